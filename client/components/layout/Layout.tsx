@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../ui/toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Moves focus to the new page's heading after a client-side navigation, so a screen reader
+ * announces the page and keyboard users start from its top (the first load keeps the browser's focus).
+ */
+function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [pathname]);
+}
+
+export function Layout() {
+  useFocusHeadingOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

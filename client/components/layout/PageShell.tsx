@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** The frame of a page: its document title, its one h1, and an optional lead paragraph. */
+export function PageShell({
+  title,
+  documentTitle,
+  lead,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <title>{`${documentTitle ?? title} - Accessible Journeys`}</title>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+      {children ? <div className="mt-8">{children}</div> : null}
+    </div>
+  );
+}

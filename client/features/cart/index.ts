@@ -1,0 +1,2 @@
+export { CartPanel } from './CartPanel';
+export { cart, cartItemFromDestination, useCartItems } from './store';

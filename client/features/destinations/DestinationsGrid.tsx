@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import type { Destination } from '../../../contracts/destinations';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDestinations, usePopulateDestinations } from './api';
+import { DestinationCard } from './DestinationCard';
+
+/** Spec §9: three placeholders while loading. */
+const LOADING_PLACEHOLDERS = 3;
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+function LoadingCards() {
+  return (
+    <div className={GRID}>
+      {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-lg border border-slate-200">
+          <Skeleton className="aspect-video rounded-none" />
+          <div className="grid gap-3 p-4">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function DestinationsGrid({
+  onAddToCart,
+}: {
+  onAddToCart?: (destination: Destination) => void;
+}) {
+  const destinations = useDestinations();
+  const populate = usePopulateDestinations();
+  const populateRequested = useRef(false);
+
+  // Spec §4: an empty list (without error) asks the server to add the curated catalogue, once.
+  const isEmpty = destinations.data?.length === 0;
+  useEffect(() => {
+    if (isEmpty && !populateRequested.current) {
+      populateRequested.current = true;
+      populate.mutate();
+    }
+  }, [isEmpty, populate]);
+
+  let content;
+  if (destinations.isPending) {
+    content = <LoadingCards />;
+  } else if (destinations.isError) {
+    content = (
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
+        <p className="text-red-900">Unable to load destinations at the moment.</p>
+        <Button variant="secondary" onClick={() => void destinations.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (destinations.data.length === 0) {
+    content = (
+      <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
+        Our team is curating authentic, accessibility-checked destinations. They will appear here
+        shortly.
+      </p>
+    );
+  } else {
+    content = (
+      <ul className={GRID}>
+        {destinations.data.map((destination) => (
+          <li key={destination.id} className="flex">
+            <DestinationCard destination={destination} onAddToCart={onAddToCart} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const status = destinations.isPending
+    ? 'Loading destinations…'
+    : destinations.isError
+      ? 'Unable to load destinations at the moment.'
+      : destinations.data.length === 0
+        ? 'Destinations are being curated.'
+        : `${destinations.data.length} destinations loaded.`;
+
+  return (
+    <>
+      <div aria-busy={destinations.isPending}>{content}</div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </>
+  );
+}

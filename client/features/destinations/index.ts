@@ -1,0 +1,1 @@
+export { DestinationsGrid } from './DestinationsGrid';

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { healthSchema } from '../contracts/health.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { DESTINATIONS } from './data/destinations.js';
+import { createDestinationRepository } from './features/destinations/repository.js';
+import { destinationRoutes } from './features/destinations/routes.js';
+import { createDestinationService } from './features/destinations/service.js';
+import errorHandler from './plugins/error-handler.js';
+import security from './plugins/security.js';
+import session from './plugins/session.js';
+import { createSessionRepository } from './plugins/session-repository.js';
+import spa from './plugins/spa.js';
+
+/** JSON bodies of this API are small; uploads have their own streaming route. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening; `main.ts` listens, tests inject or listen. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Accessible Journeys API',
+        version: '1.0.0',
+        description: 'Travel planning for travellers with accessibility needs and for veterans.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(security, { appOrigin: config.appUrl });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await app.register(session, {
+    sessions: createSessionRepository(database.db),
+    secureCookies: config.secureCookies,
+  });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(destinationRoutes, {
+    service: createDestinationService(createDestinationRepository(database.db), DESTINATIONS),
+  });
+
+  await app.register(spa, { clientDist: config.clientDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/2026_11_21_1400_foundation.js';
+
+/**
+ * Migrations are listed here rather than read from the folder, so they work the same under tsx,
+ * a bundler or compiled output. Names sort by date; never rename or edit one that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_21_1400_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/**
+ * Brings the schema up to date. Kysely runs the pending migrations in one transaction and takes a
+ * lock, so two processes starting together on one PostgreSQL do not both migrate.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    throw new MigrationError('Database migration failed', { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,50 @@
+/**
+ * Errors that services throw in domain terms; the error handler maps them to the HTTP contract.
+ * Services never build HTTP replies themselves.
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends AppError {
+  constructor(message: string, errors?: FieldError[]) {
+    super(400, message, errors);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not Found') {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class Gone extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+export class ServiceUnavailable extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Insertable } from 'kysely';
+import type { Destination } from '../../../contracts/destinations.js';
+import type { CatalogueDestination } from '../../data/destinations.js';
+import { toFlag } from '../../db/database.js';
+import type { DestinationRepository } from './repository.js';
+import type { DestinationTable } from './table.js';
+
+function toRow(d: CatalogueDestination, now: string): Insertable<DestinationTable> {
+  return {
+    id: d.id,
+    name: d.name,
+    location: d.location,
+    country: d.country,
+    countryCode: d.countryCode,
+    price: String(d.price),
+    priceBasis: d.priceBasis,
+    currency: d.currency,
+    category: d.category,
+    description: d.description,
+    imageUrl: d.imageUrl,
+    safetyLevel: d.safetyLevel,
+    isAccessible: toFlag(d.isAccessible),
+    isVeteranFriendly: toFlag(d.isVeteranFriendly),
+    isNeuroFriendly: toFlag(d.isNeuroFriendly),
+    accessibilityFeatures: JSON.stringify(d.accessibilityFeatures),
+    source: d.source,
+    checkedAt: d.checkedAt,
+    createdAt: now,
+  };
+}
+
+export function createDestinationService(
+  repository: DestinationRepository,
+  catalogue: readonly CatalogueDestination[],
+) {
+  return {
+    list(): Promise<Destination[]> {
+      return repository.list();
+    },
+
+    /** Adds the curated catalogue; destinations already stored are left as they are. */
+    async populate(): Promise<{ inserted: number }> {
+      const now = new Date().toISOString();
+      const inserted = await repository.insertMissing(catalogue.map((d) => toRow(d, now)));
+      return { inserted };
+    },
+  };
+}
+export type DestinationService = ReturnType<typeof createDestinationService>;

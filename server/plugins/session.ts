@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionRepository } from './session-repository.js';
+
+/** 32 random bytes: twice the 128 bits the contract asks for. */
+const SESSION_TOKEN_BYTES = 32;
+/** Browsers cap cookie lifetimes at 400 days; a visitor's trips live that long without a visit. */
+const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionToken: string | null;
+    /** The visitor who owns trips, media, bookings and chat. Creates the stored session on first use. */
+    getVisitorId(): Promise<string>;
+  }
+}
+
+export interface SessionPluginOptions {
+  sessions: SessionRepository;
+  secureCookies: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Visitors are anonymous: the cookie carries a random token, signed with the session secret so a
+ * forged one is dropped without a database read. Only its hash is stored, so a copy of the database
+ * cannot be replayed as live sessions. The row is written when a feature first needs the visitor,
+ * so browsing the catalogue writes nothing.
+ */
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
+  const visitorIds = new WeakMap<FastifyRequest, Promise<string>>();
+
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('getVisitorId', function (this: FastifyRequest) {
+    let pending = visitorIds.get(this);
+    if (!pending) {
+      const token = this.sessionToken;
+      if (!token) throw new Error('getVisitorId() called outside /api');
+      pending = resolveVisitor(token);
+      visitorIds.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function resolveVisitor(token: string): Promise<string> {
+    const tokenHash = hashToken(token);
+    const existing = await options.sessions.findVisitorId(tokenHash);
+    if (existing) return existing;
+    return options.sessions.insertOrGet(tokenHash, randomUUID(), new Date().toISOString());
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const raw = request.cookies[cookieName];
+    if (raw) {
+      const unsigned = request.unsignCookie(raw);
+      if (unsigned.valid && unsigned.value) {
+        request.sessionToken = unsigned.value;
+        return;
+      }
+    }
+    const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    request.sessionToken = token;
+    reply.setCookie(cookieName, token, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });
