@@ -10,7 +10,12 @@ export const ADVISORY_LEVEL_LABELS = {
 export type AdvisoryLevel = keyof typeof ADVISORY_LEVEL_LABELS;
 export const SERIOUS_ADVISORY_LEVEL = 3;
 
-export const advisoryLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const advisoryLevelSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
 
 export function advisoryLevelLabel(level: number): string | undefined {
   return ADVISORY_LEVEL_LABELS[level as AdvisoryLevel];

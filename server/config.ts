@@ -10,7 +10,10 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 const envSchema = z.object({
-  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(3000),
+  ),
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   APP_URL: optionalUrl,

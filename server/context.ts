@@ -14,7 +14,7 @@ export async function createContext(config: Config): Promise<{
   const sessionSecret = resolveSessionSecret(config);
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const migrated = await migrateToLatest(database.db);
+    const migrated = await migrateToLatest(database.db, database.kind);
     return { database, sessionSecret, migrated };
   } catch (error) {
     await database.close();

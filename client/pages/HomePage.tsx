@@ -30,8 +30,8 @@ export default function HomePage() {
             Featured Destinations
           </h2>
           <p className="mt-2 mb-8 max-w-3xl text-slate-700">
-            Each destination lists the accessibility features its operator documents, and the
-            travel advisory level of its country.
+            Each destination lists the accessibility features its operator documents, and the travel
+            advisory level of its country.
           </p>
           <DestinationsGrid onAddToCart={addDestinationToCart} />
         </div>

@@ -8,7 +8,10 @@ export default function NotFoundPage() {
       title="404 Page Not Found"
       lead="Did you forget to add the page to the router? The address you followed does not match any page of this site."
     >
-      <Link to={APP_ROUTES.home} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+      <Link
+        to={APP_ROUTES.home}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
         Go to the home page
       </Link>
     </PageShell>

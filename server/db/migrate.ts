@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026_11_21_1400_foundation.js';
 
 /**
@@ -20,8 +20,14 @@ export class MigrationError extends Error {
  * lock, so two processes starting together on one PostgreSQL do not both migrate.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, kind: 'sqlite' | 'postgres'): Promise<string[]> {
+  // Kysely looks for its bookkeeping table in every schema; on PostgreSQL, pin it to the schema this
+  // connection works in, so databases with several schemas (tests, tenants) keep separate histories.
+  const migrationTableSchema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     throw new MigrationError('Database migration failed', { cause: error });

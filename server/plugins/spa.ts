@@ -27,6 +27,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       root: options.clientDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -49,7 +50,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
       reply.header('cache-control', 'no-cache');
       if (!isAppRoute(pathname)) reply.code(404);
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -16,12 +16,18 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="grid gap-1">
             <li>
-              <Link className="inline-flex min-h-11 items-center underline" to={APP_ROUTES.emergencyInfo}>
+              <Link
+                className="inline-flex min-h-11 items-center underline"
+                to={APP_ROUTES.emergencyInfo}
+              >
                 Emergency and safety information
               </Link>
             </li>
             <li>
-              <Link className="inline-flex min-h-11 items-center underline" to={APP_ROUTES.flightPlan}>
+              <Link
+                className="inline-flex min-h-11 items-center underline"
+                to={APP_ROUTES.flightPlan}
+              >
                 Plan a trip
               </Link>
             </li>

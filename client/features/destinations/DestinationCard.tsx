@@ -47,7 +47,10 @@ export function DestinationCard({ destination, onAddToCart }: DestinationCardPro
     >
       <div className="relative">
         <DestinationImage destination={destination} />
-        <SafetyLevelBadge level={destination.safetyLevel} className="absolute top-3 left-3 shadow" />
+        <SafetyLevelBadge
+          level={destination.safetyLevel}
+          className="absolute top-3 left-3 shadow"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

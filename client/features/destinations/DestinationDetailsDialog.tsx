@@ -1,7 +1,4 @@
-import {
-  ACCESSIBILITY_FEATURE_LABELS,
-  type Destination,
-} from '../../../contracts/destinations';
+import { ACCESSIBILITY_FEATURE_LABELS, type Destination } from '../../../contracts/destinations';
 import { advisoryLevelLabel } from '../../../contracts/advisories';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';

@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_visitor_id_idx').on('sessions').column('visitor_id').execute();
+  await db.schema
+    .createIndex('sessions_visitor_id_idx')
+    .on('sessions')
+    .column('visitor_id')
+    .execute();
 
   await db.schema
     .createTable('destinations')

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The WCAG levels the site promises: 2.0, 2.1 and 2.2 at A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface ConsoleGuard {
+  /**
+   * Lets a test accept console errors it causes on purpose (a mocked 500, a 404 document). Only
+   * messages matching one of the patterns are ignored; every other error still fails the test.
+   */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  /** Runs axe with the WCAG A/AA tags on the page as it is now and expects no violations. */
+  checkA11y: (page: Page) => Promise<void>;
+  /** Fails the test on any console.error or uncaught page error (auto: every test has it). */
+  consoleGuard: ConsoleGuard;
+}
+
+export const test = base.extend<Fixtures>({
+  checkA11y: async ({}, use, testInfo) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const report = results.violations
+        .map((violation) => {
+          const targets = violation.nodes
+            .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+            .join('\n');
+          return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
+        })
+        .join('\n\n');
+      if (report) {
+        await testInfo.attach(`axe-violations-${page.url()}`, {
+          body: report,
+          contentType: 'text/plain',
+        });
+      }
+      expect(
+        results.violations.length,
+        `axe found ${results.violations.length} violation(s) on ${page.url()}:\n\n${report}\n`,
+      ).toBe(0);
+    });
+  },
+
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => {
+        errors.push(`pageerror: ${error.stack ?? error.message}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
