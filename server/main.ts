@@ -33,9 +33,9 @@ async function main() {
   process.once('SIGTERM', (s) => void shutdown(s));
   process.once('SIGINT', (s) => void shutdown(s));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.appUrl, database: database.kind, dataDir: config.dataDir },
+    { address, url: config.appUrl, database: database.kind, dataDir: config.dataDir },
     'server ready',
   );
 }

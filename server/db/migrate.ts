@@ -19,13 +19,17 @@ export class MigrationError extends Error {
  * Brings the schema up to date. Kysely runs the pending migrations in one transaction and takes a
  * lock, so two processes starting together on one PostgreSQL do not both migrate.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
-export async function migrateToLatest(db: Kysely<any>, kind: 'sqlite' | 'postgres'): Promise<string[]> {
+export async function migrateToLatest(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against Kysely<any>
+  db: Kysely<any>,
+  kind: 'sqlite' | 'postgres',
+): Promise<string[]> {
   // Kysely looks for its bookkeeping table in every schema; on PostgreSQL, pin it to the schema this
   // connection works in, so databases with several schemas (tests, tenants) keep separate histories.
   const migrationTableSchema =
     kind === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();

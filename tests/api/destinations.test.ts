@@ -23,11 +23,16 @@ describe('destinations', () => {
     const second = await visitor.request('POST', '/api/destinations/populate', { body: {} });
     expect(await second.json()).toEqual({ inserted: 0 });
 
-    const list = destinationListSchema.parse(await (await visitor.request('GET', '/api/destinations')).json());
+    const list = destinationListSchema.parse(
+      await (await visitor.request('GET', '/api/destinations')).json(),
+    );
     expect(list).toHaveLength(DESTINATIONS.length);
     expect(new Set(list.map((d) => d.id)).size).toBe(list.length);
     for (const word of ['Virgin Voyages', 'Timberline', 'Banff', 'Ashford', 'Milford', 'Langham']) {
-      expect(list.some((d) => d.name.includes(word)), word).toBe(true);
+      expect(
+        list.some((d) => d.name.includes(word)),
+        word,
+      ).toBe(true);
     }
   });
 

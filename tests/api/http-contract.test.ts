@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../../server/app.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
-const post = (server: TestServer, pathname: string, body: string, headers: Record<string, string> = {}) =>
+const post = (
+  server: TestServer,
+  pathname: string,
+  body: string,
+  headers: Record<string, string> = {},
+) =>
   fetch(`${server.url}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -107,7 +112,10 @@ describe('a failure inside the server', () => {
       const response = await visitor.request('GET', '/api/destinations');
       expect(response.status).toBe(500);
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toEqual({ message: 'Internal Server Error', requestId: response.headers.get('x-request-id') });
+      expect(body).toEqual({
+        message: 'Internal Server Error',
+        requestId: response.headers.get('x-request-id'),
+      });
       expect(JSON.stringify(body)).not.toMatch(/at |Error:|\.ts/);
     } finally {
       await server.close();

@@ -57,7 +57,11 @@ export function createVisitor(baseUrl: string) {
   const cookies = new Map<string, string>();
   return {
     cookies,
-    async request(method: string, pathname: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+    async request(
+      method: string,
+      pathname: string,
+      init: { body?: unknown; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { ...init.headers };
       if (cookies.size > 0) {
         headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that run the whole site with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      s3: undefined,
+      stripe: undefined,
+      ai: undefined,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('derives secure cookies and the origin from an https APP_URL', () => {
+    const config = loadConfig({ APP_URL: 'https://travel.example/some/path' });
+    expect(config.appUrl).toBe('https://travel.example');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('names every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SESSION_SECRET: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const key of ['PORT', 'DATABASE_URL', 'SESSION_SECRET']) expect(message).toContain(key);
+  });
+});
