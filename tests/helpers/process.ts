@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;
+const READY_POLL_MS = 100;
 
 export interface ServerProcess {
   url: string;
@@ -13,35 +14,47 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = createInterface({ input: child.stdout! });
+  const url = `http://127.0.0.1:${port}`;
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start: ${stderr}`)),
-      READY_TIMEOUT_MS,
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${stderr}`);
+    }
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
     );
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; address?: string };
-        if (entry.msg === 'server ready' && entry.address) {
-          clearTimeout(timer);
-          resolve(entry.address);
-        }
-      } catch {
-        // Not a log line.
-      }
-    });
-  });
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
 
   return {
     url,

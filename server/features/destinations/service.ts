@@ -33,15 +33,24 @@ export function createDestinationService(
   repository: DestinationRepository,
   catalogue: readonly CatalogueDestination[],
 ) {
+  // The stored catalogue changes only through populate (which adds the same curated rows in every
+  // process), so a non-empty list can be kept in memory. An empty one is never kept: another process
+  // may populate at any moment.
+  let cached: Destination[] | undefined;
+
   return {
-    list(): Promise<Destination[]> {
-      return repository.list();
+    async list(): Promise<Destination[]> {
+      if (cached) return cached;
+      const list = await repository.list();
+      if (list.length > 0) cached = list;
+      return list;
     },
 
     /** Adds the curated catalogue; destinations already stored are left as they are. */
     async populate(): Promise<{ inserted: number }> {
       const now = new Date().toISOString();
       const inserted = await repository.insertMissing(catalogue.map((d) => toRow(d, now)));
+      cached = undefined;
       return { inserted };
     },
   };
