@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** US State Department advisory levels (spec §9). Level 3 or higher counts as serious. */
 export const ADVISORY_LEVEL_LABELS = {
   1: 'Exercise Normal Precautions',
@@ -9,13 +7,6 @@ export const ADVISORY_LEVEL_LABELS = {
 } as const;
 export type AdvisoryLevel = keyof typeof ADVISORY_LEVEL_LABELS;
 export const SERIOUS_ADVISORY_LEVEL = 3;
-
-export const advisoryLevelSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-]);
 
 export function advisoryLevelLabel(level: number): string | undefined {
   return ADVISORY_LEVEL_LABELS[level as AdvisoryLevel];

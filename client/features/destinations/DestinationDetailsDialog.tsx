@@ -1,4 +1,5 @@
-import { ACCESSIBILITY_FEATURE_LABELS, type Destination } from '../../../contracts/destinations';
+import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility';
+import type { Destination } from '../../../contracts/destinations';
 import { advisoryLevelLabel } from '../../../contracts/advisories';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';

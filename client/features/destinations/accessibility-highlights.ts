@@ -2,8 +2,8 @@ import { Accessibility, Brain, Ear, Eye, Medal, type LucideIcon } from 'lucide-r
 import {
   ACCESSIBILITY_FEATURE_GROUPS,
   type AccessibilityFeatureGroup,
-  type Destination,
-} from '../../../contracts/destinations';
+} from '../../../contracts/accessibility';
+import type { Destination } from '../../../contracts/destinations';
 
 export interface AccessibilityHighlight {
   key: string;
