@@ -18,9 +18,9 @@ export default function HomePage() {
             Travel planning where no one gets left behind
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-800">
-            Accessible destinations checked against real features, travel advisories, and an AI
-            travel assistant for travellers with mobility, visual, hearing and neurodiversity needs,
-            and for veterans.
+            Destinations whose accessibility features are documented by the places themselves, with
+            the travel advisory level of each country: for travellers with mobility, visual, hearing
+            and neurodiversity needs, and for veterans.
           </p>
         </div>
       </section>

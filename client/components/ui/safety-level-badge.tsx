@@ -24,8 +24,8 @@ export function SafetyLevelBadge({ level, className }: { level: number; classNam
         className,
       )}
     >
-      Level {level}
-      {meaning ? <span className="sr-only">: {meaning}</span> : null}
+      <span aria-hidden={meaning ? true : undefined}>Level {level}</span>
+      {meaning ? <span className="sr-only">{`Level ${level}: ${meaning}`}</span> : null}
     </span>
   );
 }

@@ -84,10 +84,12 @@ export function DestinationCard({ destination, onAddToCart }: DestinationCardPro
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <DestinationDetailsDialog destination={destination} />
           {onAddToCart ? (
-            <Button onClick={() => onAddToCart(destination)}>
+            <Button
+              onClick={() => onAddToCart(destination)}
+              aria-label={`Add to Cart: ${destination.name}`}
+            >
               <ShoppingCart aria-hidden="true" className="size-4" />
               Add to Cart
-              <span className="sr-only">: {destination.name}</span>
             </Button>
           ) : null}
         </div>

@@ -11,8 +11,8 @@ export function DestinationDetailsDialog({ destination }: { destination: Destina
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="secondary">
-          View Details<span className="sr-only">: {destination.name}</span>
+        <Button variant="secondary" aria-label={`View Details: ${destination.name}`}>
+          View Details
         </Button>
       </DialogTrigger>
       <DialogContent
