@@ -57,4 +57,10 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
   },
+  // Client unit tests run in Node and may start a local HTTP server to talk to.
+  {
+    files: ['client/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
 );
