@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = process.env.E2E_PORT ?? '4310';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -12,15 +14,20 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  * worker process; workers inherit the runner's environment, so only the runner creates (and, on
  * exit, removes) the directory.
  */
-function freshDataDir(): string {
-  const inherited = process.env.AJ_E2E_DATA_DIR;
+function runnerTempDir(envKey: string, prefix: string): string {
+  const inherited = process.env[envKey];
   if (inherited) return inherited;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aj-e2e-'));
-  process.env.AJ_E2E_DATA_DIR = dir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[envKey] = dir;
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-const DATA_DIR = freshDataDir();
+
+const DATA_DIR = runnerTempDir('AJ_E2E_DATA_DIR', 'aj-e2e-');
+const CLIENT_DIST = path.resolve(ROOT, 'dist/client');
+if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+  throw new Error('No client build: run `npm run test:e2e`, which builds it first.');
+}
 
 /** No Playwright browser is downloaded: use the system Chromium. */
 const launchOptions: LaunchOptions = {
@@ -66,6 +73,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx server/main.ts',
+    cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -73,6 +81,7 @@ export default defineConfig({
       PORT,
       LOG_LEVEL: 'warn',
       DATA_DIR,
+      CLIENT_DIST,
     },
     stdout: 'pipe',
     stderr: 'pipe',

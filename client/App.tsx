@@ -19,6 +19,8 @@ const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
 const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Shown only while the first page's code loads on a direct visit to a lazy route.
+    hydrateFallbackElement: <p className="p-8 text-slate-700">Loading…</p>,
     children: [
       { path: APP_ROUTES.home, element: <HomePage /> },
       { path: APP_ROUTES.paymentDemo, ...lazyPage(() => import('./pages/PaymentDemoPage')) },

@@ -20,13 +20,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern.
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page: Page) => {
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const report = results.violations
         .map((violation) => {
           const targets = violation.nodes
-            .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+            .map((node) => {
+              const summary = (node.failureSummary ?? '').split('\n').join('\n        ');
+              return `    - ${node.target.map(String).join(' >>> ')}\n        ${summary}`;
+            })
             .join('\n');
           return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
         })
