@@ -4,13 +4,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../errors.js';
-
-export interface ErrorBody {
-  message: string;
-  errors?: FieldError[];
-  requestId?: string;
-}
+import type { ErrorBody } from '../../contracts/errors.js';
+import { AppError } from '../errors.js';
 
 /** Fastify's own client errors, with the words we show instead of its internal codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
