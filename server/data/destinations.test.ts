@@ -18,14 +18,18 @@ describe('the curated destinations catalogue', () => {
 
   it('includes the six destinations the specification names', () => {
     for (const word of ['Virgin Voyages', 'Timberline', 'Banff', 'Ashford', 'Milford', 'Langham']) {
-      expect(DESTINATIONS.filter((d) => d.name.includes(word)), word).toHaveLength(1);
+      expect(
+        DESTINATIONS.filter((d) => d.name.includes(word)),
+        word,
+      ).toHaveLength(1);
     }
   });
 
   it('backs every flag with a feature, so the flags mean something', () => {
     for (const d of DESTINATIONS) {
       if (d.isAccessible) expect(inGroup(d.accessibilityFeatures, 'mobility'), d.id).toBe(true);
-      if (d.isNeuroFriendly) expect(inGroup(d.accessibilityFeatures, 'neurodiversity'), d.id).toBe(true);
+      if (d.isNeuroFriendly)
+        expect(inGroup(d.accessibilityFeatures, 'neurodiversity'), d.id).toBe(true);
       expect(d.source.length, d.id).toBeGreaterThan(10);
       expect(d.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

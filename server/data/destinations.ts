@@ -193,8 +193,7 @@ export const DESTINATIONS: readonly CatalogueDestination[] = [
     country: 'United States',
     countryCode: 'US',
     price: 19,
-    priceBasis:
-      'adult general admission (indicative); guests with special needs are admitted free',
+    priceBasis: 'adult general admission (indicative); guests with special needs are admitted free',
     currency: 'USD',
     category: 'Theme Park',
     description:
