@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartPriceOf, formatPrice } from './format';
+import { cartPriceOf, formatDestinationPrice, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('uses $ for USD and the currency code otherwise', () => {
@@ -15,5 +15,12 @@ describe('cartPriceOf', () => {
     expect(cartPriceOf('$1,450')).toBe(1450);
     expect(cartPriceOf('Free')).toBe(0);
     expect(cartPriceOf(420)).toBe(420);
+  });
+});
+
+describe('formatDestinationPrice', () => {
+  it('reads Free when there is nothing to pay', () => {
+    expect(formatDestinationPrice(0, 'SGD')).toBe('Free');
+    expect(formatDestinationPrice(35, 'USD')).toBe('$35');
   });
 });

@@ -2,12 +2,12 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { formatPrice } from '../../lib/format';
-import { cart, cartTotal, useCartItems } from './store';
+import { cart, cartTotals, useCartItems } from './store';
 
 /** The header's cart toggle and the side panel it opens (a modal sheet: focus is trapped and returned). */
 export function CartPanel() {
   const items = useCartItems();
-  const total = cartTotal(items);
+  const totals = cartTotals(items);
   return (
     <DialogPrimitive.Root>
       <DialogPrimitive.Trigger
@@ -47,7 +47,7 @@ export function CartPanel() {
                     {item.itemDescription ? (
                       <p className="line-clamp-2 text-sm text-slate-700">{item.itemDescription}</p>
                     ) : null}
-                    <p className="mt-1">{formatPrice(item.price, 'USD')}</p>
+                    <p className="mt-1">{formatPrice(item.price, item.currency)}</p>
                   </div>
                   <button
                     type="button"
@@ -62,9 +62,11 @@ export function CartPanel() {
             </ul>
           )}
           <div className="mt-auto border-t border-slate-200 p-4">
-            <p className="flex justify-between text-lg font-bold">
+            <p className="flex justify-between gap-4 text-lg font-bold">
               <span>Total</span>
-              <span>{formatPrice(total, 'USD')}</span>
+              <span className="text-right">
+                {totals.map((t) => formatPrice(t.total, t.currency)).join(' + ')}
+              </span>
             </p>
           </div>
         </DialogPrimitive.Content>

@@ -9,6 +9,8 @@ export interface CartItem {
   itemType: 'destination';
   itemDescription?: string;
   price: number;
+  /** Not in the spec's cart item: prices in different currencies must not be added together. */
+  currency: string;
 }
 
 const STORAGE_KEY = 'cart:v1';
@@ -17,7 +19,9 @@ function read(): CartItem[] {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
+    if (!Array.isArray(parsed)) return [];
+    // Items saved before currencies were kept are USD, the booking default (spec §9).
+    return (parsed as CartItem[]).map((item) => ({ ...item, currency: item.currency ?? 'USD' }));
   } catch {
     return [];
   }
@@ -52,6 +56,7 @@ export function cartItemFromDestination(d: Destination): CartItem {
     itemType: 'destination',
     itemDescription: `${d.location}, ${d.country} - ${d.description}`,
     price: cartPriceOf(d.price),
+    currency: d.currency,
   };
 }
 
@@ -67,7 +72,13 @@ export const cart = {
   },
 };
 
-export const cartTotal = (list: readonly CartItem[]) => list.reduce((sum, i) => sum + i.price, 0);
+/** The sum of the item prices, one total per currency (an empty cart totals $0). */
+export function cartTotals(list: readonly CartItem[]): { currency: string; total: number }[] {
+  if (list.length === 0) return [{ currency: 'USD', total: 0 }];
+  const totals = new Map<string, number>();
+  for (const item of list) totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.price);
+  return [...totals].map(([currency, total]) => ({ currency, total }));
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

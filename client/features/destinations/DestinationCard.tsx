@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Destination } from '../../../contracts/destinations';
 import { Button } from '../../components/ui/button';
 import { SafetyLevelBadge } from '../../components/ui/safety-level-badge';
-import { formatPrice } from '../../lib/format';
+import { formatDestinationPrice } from '../../lib/format';
 import { accessibilityHighlights } from './accessibility-highlights';
 import { DestinationDetailsDialog } from './DestinationDetailsDialog';
 import { destinationImageSrc } from './images';
@@ -62,7 +62,7 @@ export function DestinationCard({ destination, onAddToCart }: DestinationCardPro
           </p>
         </div>
         <p className="font-semibold">
-          {formatPrice(destination.price, destination.currency)}{' '}
+          {formatDestinationPrice(destination.price, destination.currency)}{' '}
           <span className="font-normal text-slate-700">· {destination.category}</span>
         </p>
         <p className="line-clamp-2 text-slate-800">{destination.description}</p>

@@ -4,7 +4,7 @@ import { advisoryLevelLabel } from '../../../contracts/advisories';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { SafetyLevelBadge } from '../../components/ui/safety-level-badge';
-import { formatPrice } from '../../lib/format';
+import { formatDestinationPrice } from '../../lib/format';
 
 export function DestinationDetailsDialog({ destination }: { destination: Destination }) {
   const levelMeaning = advisoryLevelLabel(destination.safetyLevel);
@@ -24,7 +24,8 @@ export function DestinationDetailsDialog({ destination }: { destination: Destina
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Price</dt>
             <dd>
-              {formatPrice(destination.price, destination.currency)} {destination.priceBasis}
+              {formatDestinationPrice(destination.price, destination.currency)}{' '}
+              {destination.priceBasis}
             </dd>
             <dt className="font-semibold">Category</dt>
             <dd>{destination.category}</dd>
