@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,14 +31,13 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   sessionSecret: string;
-  logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application without listening; `main.ts` listens, tests inject or listen. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
@@ -48,7 +47,7 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    forceCloseConnections: true,
+    // On close, idle keep-alive sockets are dropped (Fastify's default) and in-flight requests finish.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
