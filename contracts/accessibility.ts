@@ -50,3 +50,12 @@ export const ACCESSIBILITY_FEATURE_LABELS: Record<AccessibilityFeature, string> 
   veteran_discount: 'Veteran discount',
   accessible_website: 'Accessible booking information',
 };
+
+/** The four needs of the search form ("No One Gets Left Behind", spec §2 and §3). */
+export const ACCESSIBILITY_NEEDS = [
+  'Mobility Support',
+  'Visual Support',
+  'Hearing Support',
+  'Neurodiversity',
+] as const;
+export type AccessibilityNeed = (typeof ACCESSIBILITY_NEEDS)[number];

@@ -1,13 +1,19 @@
-/** US State Department advisory levels (spec §9). Level 3 or higher counts as serious. */
-export const ADVISORY_LEVEL_LABELS = {
-  1: 'Exercise Normal Precautions',
-  2: 'Exercise Increased Caution',
-  3: 'Reconsider Travel',
-  4: 'Do Not Travel',
-} as const;
-export type AdvisoryLevel = keyof typeof ADVISORY_LEVEL_LABELS;
-export const SERIOUS_ADVISORY_LEVEL = 3;
+import { z } from 'zod';
 
-export function advisoryLevelLabel(level: number): string | undefined {
-  return ADVISORY_LEVEL_LABELS[level as AdvisoryLevel];
-}
+export * from './advisory-levels.js';
+
+export const advisorySchema = z.object({
+  /** ISO 3166-1 alpha-2. */
+  countryCode: z.string().length(2),
+  country: z.string(),
+  level: z.number().int().min(1).max(4),
+  title: z.string(),
+  summary: z.string().optional(),
+  /** When the source last issued or updated the advisory (YYYY-MM-DD). */
+  updatedAt: z.string().optional(),
+  /** Where the level comes from. */
+  source: z.string().optional(),
+});
+export type Advisory = z.infer<typeof advisorySchema>;
+
+export const advisoryListSchema = z.array(advisorySchema);

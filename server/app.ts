@@ -12,7 +12,13 @@ import {
 import { healthSchema } from '../contracts/health.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
+import { advisoryRoutes } from './features/advisories/routes.js';
+import { createAdvisoryService } from './features/advisories/service.js';
+import { createBookingRepository } from './features/bookings/repository.js';
+import { bookingRoutes } from './features/bookings/routes.js';
+import { createBookingService } from './features/bookings/service.js';
 import { createDestinationRepository } from './features/destinations/repository.js';
 import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
@@ -20,6 +26,8 @@ import errorHandler from './plugins/error-handler.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
 import { createSessionRepository } from './plugins/session-repository.js';
+import { searchRoutes } from './features/search/routes.js';
+import { createSearchService } from './features/search/service.js';
 import spa from './plugins/spa.js';
 
 /** JSON bodies of this API are small; uploads have their own streaming route. */
@@ -85,8 +93,15 @@ export async function buildApp(deps: AppDeps) {
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(destinationRoutes, {
-    service: createDestinationService(createDestinationRepository(database.db), DESTINATIONS),
+  const destinations = createDestinationService(
+    createDestinationRepository(database.db),
+    DESTINATIONS,
+  );
+  await app.register(destinationRoutes, { service: destinations });
+  await app.register(searchRoutes, { service: createSearchService(destinations) });
+  await app.register(advisoryRoutes, { service: createAdvisoryService(ADVISORIES) });
+  await app.register(bookingRoutes, {
+    service: createBookingService(createBookingRepository(database.db), destinations),
   });
 
   await app.register(spa, { clientDist: config.clientDist });

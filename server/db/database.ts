@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { BookingTable } from '../features/bookings/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
 import type { SessionTable } from '../plugins/session-repository.js';
 
@@ -10,6 +11,7 @@ import type { SessionTable } from '../plugins/session-repository.js';
 export interface Database {
   sessions: SessionTable;
   destinations: DestinationTable;
+  bookings: BookingTable;
 }
 
 export type Db = Kysely<Database>;

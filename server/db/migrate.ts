@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026_11_21_1400_foundation.js';
+import * as bookings from './migrations/2026_11_21_1600_bookings.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -7,6 +8,7 @@ import * as foundation from './migrations/2026_11_21_1400_foundation.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1400_foundation': foundation,
+  '2026_11_21_1600_bookings': bookings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,4 @@
-import { advisoryLevelLabel } from '../../../contracts/advisories';
+import { advisoryLevelLabel } from '../../../contracts/advisory-levels';
 import { cn } from '../../lib/cn';
 
 /** Spec §4: 1 green, 2 yellow, 3 orange, 4 red, anything else grey; every pair passes AA contrast. */

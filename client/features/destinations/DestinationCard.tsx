@@ -1,5 +1,5 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Destination } from '../../../contracts/destinations';
 import { Button } from '../../components/ui/button';
 import { SafetyLevelBadge } from '../../components/ui/safety-level-badge';
@@ -40,9 +40,11 @@ function DestinationImage({ destination }: { destination: Destination }) {
 
 export function DestinationCard({ destination, onAddToCart }: DestinationCardProps) {
   const highlights = accessibilityHighlights(destination);
+  // The same destination can show twice on a page (search results and the grid).
+  const headingId = useId();
   return (
     <article
-      aria-labelledby={`destination-${destination.id}`}
+      aria-labelledby={headingId}
       className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm"
     >
       <div className="relative">
@@ -54,7 +56,7 @@ export function DestinationCard({ destination, onAddToCart }: DestinationCardPro
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 id={`destination-${destination.id}`} className="text-lg font-bold">
+          <h3 id={headingId} className="text-lg font-bold">
             {destination.name}
           </h3>
           <p className="text-slate-700">

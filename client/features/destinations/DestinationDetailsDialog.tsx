@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility';
 import type { Destination } from '../../../contracts/destinations';
-import { advisoryLevelLabel } from '../../../contracts/advisories';
+import { advisoryLevelLabel } from '../../../contracts/advisory-levels';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { SafetyLevelBadge } from '../../components/ui/safety-level-badge';

@@ -1,1 +1,2 @@
+export { DestinationCard } from './DestinationCard';
 export { DestinationsGrid } from './DestinationsGrid';

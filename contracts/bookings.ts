@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { amountSchema, currencySchema } from './money.js';
+
+/**
+ * Kinds of booking. `destinations` is a checkout of the landing page's cart: the server prices its
+ * items from the catalogue.
+ */
+export const BOOKING_TYPES = ['destinations'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/** A cart holds at most this many items; more is not a trip anyone books in one go. */
+export const MAX_BOOKING_ITEMS = 50;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const bookingDetailsSchema = z.object({
+  title: text(200).min(1, 'A booking needs a title'),
+  description: text(2000).default(''),
+  details: z.array(text(500)).max(MAX_BOOKING_ITEMS).default([]),
+  accessibility: z.array(text(500)).max(MAX_BOOKING_ITEMS).default([]),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+export const createBookingSchema = z.object({
+  bookingType: z.enum(BOOKING_TYPES, {
+    message: `Booking type must be one of ${BOOKING_TYPES.join(', ')}`,
+  }),
+  totalAmount: amountSchema,
+  currency: currencySchema,
+  bookingDetails: bookingDetailsSchema,
+  /** Sent by the client as the spec says, and ignored: a new booking is always pending. */
+  status: z.string().optional(),
+  paymentStatus: z.string().optional(),
+  /** The destinations of a cart checkout, by id; one entry per cart item. */
+  items: z
+    .array(z.object({ destinationId: z.string().min(1).max(100) }))
+    .min(1, 'The cart is empty')
+    .max(MAX_BOOKING_ITEMS, `At most ${MAX_BOOKING_ITEMS} items per booking`)
+    .optional(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingSchema>;
+export type CreateBookingInput = z.output<typeof createBookingSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  bookingType: z.string(),
+  totalAmount: z.string(),
+  currency: z.string(),
+  bookingDetails: bookingDetailsSchema,
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  confirmationCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * An amount on the wire (ARCHITECTURE.md §5): a decimal string with at most two decimals; a JSON
+ * number is accepted on input. Always answered as a string with two decimals ("420.00").
+ */
+export const amountSchema = z
+  .union([z.string().trim(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine((value) => DECIMAL.test(value), {
+    message: 'Amount must be a non-negative number with at most two decimals',
+  })
+  .transform((value) => formatCents(toCents(value)));
+
+/** Whole cents of a decimal string already checked by amountSchema. */
+export function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function formatCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 code the runtime knows, upper case ("usd" is accepted as "USD"). */
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => KNOWN_CURRENCIES.has(code), { message: 'Unknown currency code' });

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingIdParamsSchema,
+  bookingSchema,
+  createBookingSchema,
+} from '../../../contracts/bookings.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import type { BookingService } from './service.js';
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Create a booking; it starts pending whatever the client sends',
+        body: createBookingSchema,
+        response: { 201: bookingSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const booking = await service.create(await request.getVisitorId(), request.body);
+      return reply.code(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "One of the visitor's bookings",
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.get(await request.getVisitorId(), request.params.id),
+  );
+};

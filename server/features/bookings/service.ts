@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
+import type { Booking, BookingDetails, CreateBookingInput } from '../../../contracts/bookings.js';
+import { cartPriceOf } from '../../../contracts/cart.js';
+import type { Destination } from '../../../contracts/destinations.js';
+import { formatCents, toCents } from '../../../contracts/money.js';
+import { BadRequest, NotFound } from '../../errors.js';
+import type { DestinationService } from '../destinations/service.js';
+import type { BookingRepository } from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a cart checkout books, written by the server from the catalogue (not from the client). */
+function destinationBookingDetails(items: Destination[], given: BookingDetails): BookingDetails {
+  const names = items.map((d) => d.name);
+  const features = new Set(items.flatMap((d) => d.accessibilityFeatures));
+  return {
+    title:
+      items.length === 1
+        ? names[0]!
+        : `${items.length} destinations: ${names.slice(0, 3).join(', ')}${items.length > 3 ? ', ...' : ''}`,
+    description: given.description,
+    details: items.map(
+      (d) =>
+        `${d.name}, ${d.location}, ${d.country}: ${d.currency} ${cartPriceOf(d.price)} ${d.priceBasis}`,
+    ),
+    accessibility: [...features].map((f) => ACCESSIBILITY_FEATURE_LABELS[f]),
+  };
+}
+
+export function createBookingService(
+  repository: BookingRepository,
+  destinations: DestinationService,
+) {
+  async function priceDestinations(input: CreateBookingInput) {
+    if (!input.items) {
+      throw new BadRequest('Invalid request', [
+        { path: 'items', message: 'A destinations booking lists its destinations' },
+      ]);
+    }
+    const catalogue = new Map((await destinations.list()).map((d) => [d.id, d]));
+    const items = input.items.map((item, index) => {
+      const destination = catalogue.get(item.destinationId);
+      if (!destination) {
+        throw new BadRequest('Invalid request', [
+          { path: `items.${index}.destinationId`, message: 'Unknown destination' },
+        ]);
+      }
+      return destination;
+    });
+    const currencies = new Set(items.map((d) => d.currency));
+    if (currencies.size > 1 || !currencies.has(input.currency)) {
+      throw new BadRequest('Invalid request', [
+        {
+          path: 'currency',
+          message: `The items are priced in ${[...currencies].join(', ')}: book each currency separately`,
+        },
+      ]);
+    }
+    const totalCents = items.reduce((sum, d) => sum + cartPriceOf(d.price) * 100, 0);
+    if (toCents(input.totalAmount) !== totalCents) {
+      throw new BadRequest('Invalid request', [
+        {
+          path: 'totalAmount',
+          message: `The total of these items is ${formatCents(totalCents)} ${input.currency}`,
+        },
+      ]);
+    }
+    return { items, totalAmount: formatCents(totalCents) };
+  }
+
+  return {
+    async create(visitorId: string, input: CreateBookingInput): Promise<Booking> {
+      // Never trust the client's amount or status: price from the catalogue, start pending.
+      const { items, totalAmount } = await priceDestinations(input);
+      const now = new Date().toISOString();
+      return repository.insert({
+        id: randomUUID(),
+        visitorId,
+        bookingType: input.bookingType,
+        totalAmount,
+        currency: input.currency,
+        bookingDetails: JSON.stringify(destinationBookingDetails(items, input.bookingDetails)),
+        status: 'pending',
+        paymentStatus: 'pending',
+        confirmationCode: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    async get(visitorId: string, id: string): Promise<Booking> {
+      const booking = UUID.test(id) ? await repository.findForVisitor(id, visitorId) : undefined;
+      if (!booking) throw new NotFound('Booking not found');
+      return booking;
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,181 @@
+import {
+  ACCESSIBILITY_FEATURE_GROUPS,
+  type AccessibilityFeature,
+  type AccessibilityNeed,
+} from '../../../contracts/accessibility.js';
+import type { Destination } from '../../../contracts/destinations.js';
+
+// Pure search rules: no I/O, so every rule is tested directly and the service stays small.
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'in', 'near', 'of', 'on', 'the', 'to']);
+
+/** Other names travellers type for the catalogue's countries. */
+const COUNTRY_ALIASES: Record<string, readonly string[]> = {
+  US: ['usa', 'us', 'america', 'united states of america', 'states'],
+  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales'],
+  NZ: ['aotearoa'],
+  IE: ['eire'],
+};
+
+/** Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function tokenize(text: string): string[] {
+  return normalize(text)
+    .split(' ')
+    .filter((t) => t.length > 0 && !STOP_WORDS.has(t));
+}
+
+/** The token and its singular, so "museums" finds "Museum" and "parks" finds "Park". */
+function variants(token: string): string[] {
+  const out = [token];
+  if (token.length > 4 && token.endsWith('es')) out.push(token.slice(0, -2));
+  if (token.length > 3 && token.endsWith('s')) out.push(token.slice(0, -1));
+  return out;
+}
+
+const words = (text: string) => normalize(text).split(' ');
+
+function fieldScore(token: string, field: string, prefixWeight: number, partWeight: number) {
+  let best = 0;
+  for (const v of variants(token)) {
+    if (words(field).some((w) => w.startsWith(v))) best = Math.max(best, prefixWeight);
+    else if (normalize(field).includes(v)) best = Math.max(best, partWeight);
+  }
+  return best;
+}
+
+function countryScore(token: string, d: Destination): number {
+  const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
+  if (token === d.countryCode.toLowerCase() || aliases.includes(token)) return 5;
+  return fieldScore(token, d.country, 5, 3);
+}
+
+/**
+ * How well the To text matches a destination, or 0 when some word of it matches nothing.
+ * Every word must match the name, location, country or category; names weigh most.
+ */
+export function textScore(query: string, d: Destination): number {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return 1;
+  let score = 0;
+  for (const token of tokens) {
+    const best = Math.max(
+      fieldScore(token, d.name, 10, 6),
+      fieldScore(token, d.location, 6, 4),
+      countryScore(token, d),
+      fieldScore(token, d.category, 5, 3),
+    );
+    if (best === 0) return 0;
+    score += best;
+  }
+  const phrase = normalize(query);
+  if (normalize(d.name) === phrase) score += 30;
+  else if (normalize(d.name).includes(phrase)) score += 15;
+  // Whole words that match the country or one of its names ("united kingdom", "new zealand").
+  const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
+  if (normalize(d.country) === phrase || aliases.includes(phrase)) score += 10;
+  return score;
+}
+
+const NEED_GROUP: Record<AccessibilityNeed, readonly AccessibilityFeature[]> = {
+  'Mobility Support': ACCESSIBILITY_FEATURE_GROUPS.mobility,
+  'Visual Support': ACCESSIBILITY_FEATURE_GROUPS.visual,
+  'Hearing Support': ACCESSIBILITY_FEATURE_GROUPS.hearing,
+  Neurodiversity: ACCESSIBILITY_FEATURE_GROUPS.neurodiversity,
+};
+
+/**
+ * ARCHITECTURE.md §5: Mobility Support -> isAccessible (or documented step-free access);
+ * Neurodiversity -> isNeuroFriendly (or a documented neurodiversity feature); Visual and Hearing
+ * Support -> at least one feature of that group.
+ */
+export function meetsNeed(d: Destination, need: AccessibilityNeed): boolean {
+  const hasGroupFeature = d.accessibilityFeatures.some((f) => NEED_GROUP[need].includes(f));
+  switch (need) {
+    case 'Mobility Support':
+      return d.isAccessible || d.accessibilityFeatures.includes('step_free_access');
+    case 'Neurodiversity':
+      return d.isNeuroFriendly || hasGroupFeature;
+    default:
+      return hasGroupFeature;
+  }
+}
+
+/** Documented features that serve the asked needs: more of them ranks a place higher. */
+export function needFeatureCount(d: Destination, needs: readonly AccessibilityNeed[]): number {
+  return d.accessibilityFeatures.filter((f) => needs.some((n) => NEED_GROUP[n].includes(f))).length;
+}
+
+export interface RankOptions {
+  to?: string;
+  needs?: readonly AccessibilityNeed[];
+  /** Extra points per destination, e.g. a shortcut's preference; may exclude by returning null. */
+  boost?: (d: Destination) => number | null;
+}
+
+/**
+ * Filters by text and needs, then ranks: text relevance, then how many documented features serve
+ * the needs, then the safer country, then all documented features, then the name.
+ */
+export function rankDestinations(
+  list: readonly Destination[],
+  options: RankOptions,
+): Destination[] {
+  const needs = [...new Set(options.needs ?? [])];
+  const scored: { d: Destination; text: number; boost: number; needFeatures: number }[] = [];
+  for (const d of list) {
+    const text = textScore(options.to ?? '', d);
+    if (text === 0) continue;
+    if (!needs.every((need) => meetsNeed(d, need))) continue;
+    const boost = options.boost ? options.boost(d) : 0;
+    if (boost === null) continue;
+    scored.push({ d, text, boost, needFeatures: needFeatureCount(d, needs) });
+  }
+  scored.sort(
+    (a, b) =>
+      b.text + b.boost - (a.text + a.boost) ||
+      b.needFeatures - a.needFeatures ||
+      a.d.safetyLevel - b.d.safetyLevel ||
+      b.d.accessibilityFeatures.length - a.d.accessibilityFeatures.length ||
+      a.d.name.localeCompare(b.d.name, 'en'),
+  );
+  return scored.map((s) => s.d);
+}
+
+/**
+ * The country a departure text names, if any: a country of the catalogue (or one of its other
+ * names), or a town of a catalogue location ("London", "Paris", "Orlando").
+ */
+export function departureCountry(
+  from: string,
+  list: readonly Destination[],
+): { code: string; name: string } | undefined {
+  const phrase = normalize(from);
+  if (!phrase) return undefined;
+  const tokens = new Set(tokenize(from));
+  for (const d of list) {
+    const names = [
+      normalize(d.country),
+      d.countryCode.toLowerCase(),
+      ...(COUNTRY_ALIASES[d.countryCode] ?? []),
+    ];
+    if (names.some((n) => phrase === n || (n.includes(' ') ? phrase.includes(n) : tokens.has(n)))) {
+      return { code: d.countryCode, name: d.country };
+    }
+  }
+  for (const d of list) {
+    const placeWords = d.location.split(',').map((part) => normalize(part));
+    if (placeWords.some((p) => p.length > 2 && (phrase === p || phrase.startsWith(`${p} `)))) {
+      return { code: d.countryCode, name: d.country };
+    }
+  }
+  return undefined;
+}

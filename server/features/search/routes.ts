@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import {
+  quickSearchRequestSchema,
+  quickSearchResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '../../../contracts/search.js';
+import type { SearchService } from './service.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search the catalogue by text and accessibility needs, best match first',
+        body: searchRequestSchema,
+        response: { 200: searchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => service.search(request.body),
+  );
+
+  app.post(
+    '/api/search/quick',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A No Frills Shortcut: flights, hotels, road trip or camping',
+        body: quickSearchRequestSchema,
+        response: { 200: quickSearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => service.quickSearch(request.body),
+  );
+};
