@@ -1,30 +1,64 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { Destination } from '../../contracts/destinations';
 import { toast } from '../components/ui/use-toast';
+import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
 import { cart, cartItemFromDestination } from '../features/cart';
 import { DestinationsGrid } from '../features/destinations';
+import {
+  AccessibilitySupportSection,
+  FloatingChatButton,
+  HeroSection,
+  TeamSection,
+} from '../features/landing';
+import { SearchPanel } from '../features/search';
 
 function addDestinationToCart(destination: Destination) {
   cart.add(cartItemFromDestination(destination));
   toast({ title: 'Added to cart', description: destination.name });
 }
 
+/** The page's sections, in order; the menus link to them as /#id. */
+const SECTION_IDS = new Set(['search', 'destinations', 'advisories', 'accessibility', 'team']);
+
+/** Links like /#advisories (from the menus, on any page) land on their section. */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const target = SECTION_IDS.has(id) ? document.getElementById(id) : null;
+    if (!target) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    // Move keyboard and screen-reader focus there too, not only the view.
+    const heading = target.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [hash, key]);
+}
+
 export default function HomePage() {
+  useScrollToHash();
   return (
     <>
       <title>Accessible Journeys - travel planning for everyone</title>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Travel planning where no one gets left behind
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-800">
-            Destinations whose accessibility features are documented by the places themselves, with
-            the travel advisory level of each country: for travellers with mobility, visual, hearing
-            and neurodiversity needs, and for veterans.
+      <AdvisoryBanner />
+      <HeroSection />
+      <section id="search" aria-labelledby="search-heading">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="search-heading" className="text-3xl font-bold">
+            Plan your escape
+          </h2>
+          <p className="mt-2 mb-6 max-w-3xl text-slate-700">
+            Tell us where and when, and tick the support you need: results list only places whose
+            operators document that support.
           </p>
+          <SearchPanel onAddToCart={addDestinationToCart} />
         </div>
       </section>
-      <section id="destinations" aria-labelledby="destinations-heading" className="scroll-mt-20">
+      <section id="destinations" aria-labelledby="destinations-heading">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="destinations-heading" className="text-3xl font-bold">
             Featured Destinations
@@ -36,6 +70,10 @@ export default function HomePage() {
           <DestinationsGrid onAddToCart={addDestinationToCart} />
         </div>
       </section>
+      <AdvisoriesSection />
+      <AccessibilitySupportSection />
+      <TeamSection />
+      <FloatingChatButton />
     </>
   );
 }

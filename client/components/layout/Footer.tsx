@@ -1,38 +1,115 @@
+import { ExternalLink, Mail, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../../contracts/routes';
 
+const SITE_NAME = 'Accessible Journeys';
+const SHARE_TEXT = 'Accessible Journeys: travel planning where no one gets left behind.';
+
+const FOOTER_LINKS = [
+  { to: APP_ROUTES.emergencyInfo, label: 'Emergency Info' },
+  { to: APP_ROUTES.flightPlan, label: 'Plan a trip' },
+  { to: APP_ROUTES.mediaGallery, label: 'Media Gallery' },
+  { to: APP_ROUTES.paymentDemo, label: 'Payment Demo' },
+] as const;
+
+interface ShareLink {
+  label: string;
+  href: string;
+  /** Share pages open in a new tab; the e-mail link opens the visitor's mail app. */
+  external: boolean;
+}
+
+/** The site has no social accounts yet: these are real share links for the site itself. */
+function shareLinks(siteUrl: string): ShareLink[] {
+  const url = encodeURIComponent(siteUrl);
+  const text = encodeURIComponent(SHARE_TEXT);
+  return [
+    {
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      external: true,
+    },
+    {
+      label: 'Share on X',
+      href: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
+      external: true,
+    },
+    {
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      external: true,
+    },
+    {
+      label: 'Share by email',
+      href: `mailto:?subject=${encodeURIComponent(SITE_NAME)}&body=${encodeURIComponent(`${SHARE_TEXT}\n${siteUrl}`)}`,
+      external: false,
+    },
+  ];
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md underline underline-offset-4 hover:text-brand-900 hover:decoration-2';
+
 export function Footer() {
+  const siteUrl = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 text-slate-800 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <p className="font-bold">Accessible Journeys</p>
+    // The bottom padding keeps the last line clear of the floating chat button.
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid content-start gap-2">
+          <p className="font-bold">{SITE_NAME}</p>
           <p>Veteran- and woman-owned travel planning, in preview.</p>
+          <p>No travel is sold until our seller-of-travel registration is active.</p>
           <p>
-            No travel is sold until our seller-of-travel registration is active. Payments on this
-            site are a demonstration.
+            Payments on this site are a demonstration: no card is charged and no real payment is
+            taken.
           </p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid gap-1">
-            <li>
-              <Link
-                className="inline-flex min-h-11 items-center underline"
-                to={APP_ROUTES.emergencyInfo}
-              >
-                Emergency and safety information
-              </Link>
-            </li>
-            <li>
-              <Link
-                className="inline-flex min-h-11 items-center underline"
-                to={APP_ROUTES.flightPlan}
-              >
-                Plan a trip
-              </Link>
-            </li>
+        <nav aria-labelledby="footer-nav-heading">
+          <h2 id="footer-nav-heading" className="text-lg font-bold">
+            Explore
+          </h2>
+          <ul className="mt-2 grid">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
+        {siteUrl ? (
+          <section aria-labelledby="footer-share-heading">
+            <h2 id="footer-share-heading" className="text-lg font-bold">
+              Share {SITE_NAME}
+            </h2>
+            <ul className="mt-2 grid">
+              {shareLinks(siteUrl).map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a
+                      className={linkClass}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Share2 aria-hidden="true" className="size-4 shrink-0" />
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                    </a>
+                  ) : (
+                    <a className={linkClass} href={link.href}>
+                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      {link.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </footer>
   );

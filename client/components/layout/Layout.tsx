@@ -11,18 +11,21 @@ export const MAIN_CONTENT_ID = 'main-content';
  * announces the page and keyboard users start from its top (the first load keeps the browser's focus).
  */
 function useFocusHeadingOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    // A link to a section (/#advisories): the page moves focus to that section instead.
+    if (hash) return;
     const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
     if (heading) {
       heading.tabIndex = -1;
       heading.focus();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page moves focus
   }, [pathname]);
 }
 

@@ -1,21 +1,57 @@
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { CheckCircle2, ShoppingCart, Trash2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '../../../contracts/bookings';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
+import { useCheckout } from './api';
 import { cart, cartTotals, useCartItems } from './store';
+
+/** Spec §8: the booking error toast. */
+function bookingFailed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: 'Booking Failed',
+    description: errorMessage(error, 'Failed to create booking'),
+  });
+}
 
 /** The header's cart toggle and the side panel it opens (a modal sheet: focus is trapped and returned). */
 export function CartPanel() {
   const items = useCartItems();
   const totals = cartTotals(items);
+  const checkout = useCheckout();
+  const [booked, setBooked] = useState<Booking[]>([]);
+  const currencies = totals.length;
+
+  function startCheckout() {
+    checkout.mutate(items, {
+      onSuccess: (result) => {
+        setBooked(result.bookings);
+        if (result.failure) bookingFailed(result.failure);
+      },
+      onError: bookingFailed,
+    });
+  }
+
   return (
-    <DialogPrimitive.Root>
+    <DialogPrimitive.Root
+      onOpenChange={(open) => {
+        if (!open) setBooked([]);
+      }}
+    >
       <DialogPrimitive.Trigger
         className="relative inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-slate-800 hover:bg-slate-100"
         aria-label={`Cart, ${items.length} ${items.length === 1 ? 'item' : 'items'}`}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
-        <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 text-sm text-white">
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="rounded-full bg-brand-700 px-2 text-sm text-white"
+        >
           {items.length}
         </span>
       </DialogPrimitive.Trigger>
@@ -34,12 +70,18 @@ export function CartPanel() {
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
+          {booked.length > 0 ? <BookingConfirmation bookings={booked} /> : null}
           {items.length === 0 ? (
-            <p className="p-4 text-slate-700">
-              Your cart is empty. Add a destination to start planning.
-            </p>
+            booked.length === 0 ? (
+              <p className="p-4 text-slate-700">
+                Your cart is empty. Add a destination to start planning.
+              </p>
+            ) : null
           ) : (
-            <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto">
+            <ul
+              aria-label="Cart items"
+              className="flex-1 divide-y divide-slate-200 overflow-y-auto"
+            >
               {items.map((item) => (
                 <li key={item.id} className="flex items-start justify-between gap-3 p-4">
                   <div>
@@ -52,7 +94,8 @@ export function CartPanel() {
                   <button
                     type="button"
                     onClick={() => cart.remove(item.id)}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50"
+                    disabled={checkout.isPending}
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50 disabled:text-slate-500"
                     aria-label={`Remove ${item.itemName}`}
                   >
                     <Trash2 aria-hidden="true" className="size-5" />
@@ -61,16 +104,58 @@ export function CartPanel() {
               ))}
             </ul>
           )}
-          <div className="mt-auto border-t border-slate-200 p-4">
+          <div className="mt-auto grid gap-3 border-t border-slate-200 p-4">
             <p className="flex justify-between gap-4 text-lg font-bold">
               <span>Total</span>
-              <span className="text-right">
+              <span className="text-right" data-testid="cart-total">
                 {totals.map((t) => formatPrice(t.total, t.currency)).join(' + ')}
               </span>
             </p>
+            {currencies > 1 ? (
+              <p className="text-sm text-slate-700">
+                Your cart has prices in {currencies} currencies: checkout makes one booking for
+                each.
+              </p>
+            ) : null}
+            {items.length > 0 ? (
+              <Button onClick={startCheckout} disabled={checkout.isPending} className="w-full">
+                {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
+              </Button>
+            ) : null}
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** Until the payment step exists for cart bookings, the created booking is confirmed here. */
+function BookingConfirmation({ bookings }: { bookings: Booking[] }) {
+  return (
+    <div
+      role="status"
+      className="m-4 rounded-lg border border-green-700 bg-green-50 p-4 text-green-950"
+    >
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <CheckCircle2 aria-hidden="true" className="size-5" />
+        {bookings.length === 1 ? 'Booking created' : `${bookings.length} bookings created`}
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {bookings.map((b) => (
+          <li key={b.id}>
+            <p className="font-semibold">{b.bookingDetails.title}</p>
+            <p>
+              {formatPrice(b.totalAmount, b.currency)} · Reference{' '}
+              <span className="font-mono">{b.id.slice(0, 8).toUpperCase()}</span>
+            </p>
+            <p>Status: pending payment</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        Payments on this site are a demonstration and no travel is sold yet, so nothing has been
+        charged.
+      </p>
+    </div>
   );
 }

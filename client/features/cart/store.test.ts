@@ -7,6 +7,7 @@ const item = (price: number, currency: string): CartItem => ({
   itemType: 'destination',
   price,
   currency,
+  destinationId: 'banff-national-park',
 });
 
 describe('cartTotals', () => {

@@ -11,17 +11,25 @@ export interface CartItem {
   price: number;
   /** Not in the spec's cart item: prices in different currencies must not be added together. */
   currency: string;
+  /** Not in the spec's cart item: checkout names the destinations and the server prices them. */
+  destinationId: string;
 }
 
-const STORAGE_KEY = 'cart:v1';
+// v2: items carry their destination id, which checkout needs; v1 carts were never bookable.
+const STORAGE_KEY = 'cart:v2';
 
 function read(): CartItem[] {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (!Array.isArray(parsed)) return [];
-    // Items saved before currencies were kept are USD, the booking default (spec §9).
-    return (parsed as CartItem[]).map((item) => ({ ...item, currency: item.currency ?? 'USD' }));
+    return (parsed as Partial<CartItem>[]).filter(
+      (item): item is CartItem =>
+        typeof item.id === 'string' &&
+        typeof item.destinationId === 'string' &&
+        typeof item.price === 'number' &&
+        typeof item.currency === 'string',
+    );
   } catch {
     return [];
   }
@@ -57,6 +65,7 @@ export function cartItemFromDestination(d: Destination): CartItem {
     itemDescription: `${d.location}, ${d.country} - ${d.description}`,
     price: cartPriceOf(d.price),
     currency: d.currency,
+    destinationId: d.id,
   };
 }
 
@@ -67,17 +76,28 @@ export const cart = {
   remove(id: string) {
     commit(items.filter((i) => i.id !== id));
   },
+  removeMany(ids: readonly string[]) {
+    commit(items.filter((i) => !ids.includes(i.id)));
+  },
   clear() {
     commit([]);
   },
 };
 
+/** The cart's items split by currency, in the order they were first added. */
+export function itemsByCurrency(list: readonly CartItem[]): Map<string, CartItem[]> {
+  const groups = new Map<string, CartItem[]>();
+  for (const item of list) groups.set(item.currency, [...(groups.get(item.currency) ?? []), item]);
+  return groups;
+}
+
 /** The sum of the item prices, one total per currency (an empty cart totals $0). */
 export function cartTotals(list: readonly CartItem[]): { currency: string; total: number }[] {
   if (list.length === 0) return [{ currency: 'USD', total: 0 }];
-  const totals = new Map<string, number>();
-  for (const item of list) totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.price);
-  return [...totals].map(([currency, total]) => ({ currency, total }));
+  return [...itemsByCurrency(list)].map(([currency, group]) => ({
+    currency,
+    total: group.reduce((sum, item) => sum + item.price, 0),
+  }));
 }
 
 const subscribe = (listener: () => void) => {

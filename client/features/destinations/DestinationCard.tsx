@@ -11,6 +11,8 @@ import { destinationImageSrc } from './images';
 export interface DestinationCardProps {
   destination: Destination;
   onAddToCart?: (destination: Destination) => void;
+  /** The card's name is a heading one level below the list's own heading. */
+  headingLevel?: 'h3' | 'h4';
 }
 
 function DestinationImage({ destination }: { destination: Destination }) {
@@ -38,7 +40,11 @@ function DestinationImage({ destination }: { destination: Destination }) {
   );
 }
 
-export function DestinationCard({ destination, onAddToCart }: DestinationCardProps) {
+export function DestinationCard({
+  destination,
+  onAddToCart,
+  headingLevel: Heading = 'h3',
+}: DestinationCardProps) {
   const highlights = accessibilityHighlights(destination);
   // The same destination can show twice on a page (search results and the grid).
   const headingId = useId();
@@ -56,9 +62,9 @@ export function DestinationCard({ destination, onAddToCart }: DestinationCardPro
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 id={headingId} className="text-lg font-bold">
+          <Heading id={headingId} className="text-lg font-bold">
             {destination.name}
-          </h3>
+          </Heading>
           <p className="text-slate-700">
             {destination.location}, {destination.country}
           </p>

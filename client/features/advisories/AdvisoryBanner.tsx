@@ -1,0 +1,100 @@
+import { AlertTriangle, X } from 'lucide-react';
+import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { useAdvisories } from './api';
+import { AdvisoryList } from './AdvisoryList';
+import { useBannerVisibility } from './banner-visibility';
+
+const TIME = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** After the banner goes, focus goes to the page's heading rather than being lost. */
+function focusPageHeading() {
+  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+}
+
+/**
+ * Spec §2 and §4: the pink Travel Advisory Alert. N is the highest level in the list, M the number
+ * of advisories at level 3 or higher; nothing shows for an empty list (or while it loads).
+ */
+export function AdvisoryBanner() {
+  const advisories = useAdvisories();
+  const visibility = useBannerVisibility();
+  const list = advisories.data ?? [];
+  if (visibility.hidden || list.length === 0) return null;
+
+  const highest = Math.max(...list.map((a) => a.level));
+  const serious = list.filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
+  const count = serious.length;
+  const ordered = [...list].sort((a, b) => b.level - a.level || a.country.localeCompare(b.country));
+
+  return (
+    <section
+      aria-labelledby="advisory-banner-title"
+      className="border-b border-pink-300 bg-pink-100 text-pink-950"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-pink-900" />
+        <div className="min-w-0 flex-1">
+          <h2 id="advisory-banner-title" className="font-bold">
+            Travel Advisory Alert
+          </h2>
+          <p>
+            Beth, our AI travel assistant, detected Level {highest} advisories for {count}{' '}
+            {count === 1 ? 'destination' : 'destinations'}.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button variant="secondary" size="sm" className="min-h-11">
+                View Details
+              </Button>
+            </DialogTrigger>
+            <DialogContent
+              title="Travel advisories"
+              description={`${count} ${count === 1 ? 'country is' : 'countries are'} at Level ${SERIOUS_ADVISORY_LEVEL} (Reconsider Travel) or higher. Levels come from the US State Department; check the official advisory before you travel.`}
+              className="max-w-2xl"
+            >
+              <AdvisoryList advisories={ordered} />
+            </DialogContent>
+          </Dialog>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            onClick={() => {
+              const until = visibility.hideFor24h();
+              focusPageHeading();
+              toast({
+                title: 'Advisory alert hidden for 24 hours',
+                description: `It comes back on ${TIME.format(until)}. The advisories stay in the Travel Advisories section.`,
+              });
+            }}
+          >
+            Hide for 24h
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Dismiss the advisory alert for this session"
+            className="hover:bg-pink-200"
+            onClick={() => {
+              visibility.dismissForSession();
+              focusPageHeading();
+            }}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+
+/** Spec §4 and §9: "Hide for 24h" keeps the banner hidden for this long, across reloads. */
+export const ADVISORY_HIDE_MS = 24 * 60 * 60 * 1000;
+export const HIDDEN_24H_KEY = 'advisory-hidden-24h';
+/** The X: hidden until the browser session ends. */
+export const DISMISSED_KEY = 'advisory-dismissed';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/** On load: a stored time under 24 hours old keeps the banner hidden; an older one is removed. */
+function hiddenOnLoad(now: number): boolean {
+  if (storage('sessionStorage')?.getItem(DISMISSED_KEY) === '1') return true;
+  const local = storage('localStorage');
+  const stored = Number(local?.getItem(HIDDEN_24H_KEY));
+  if (!stored) return false;
+  if (now - stored < ADVISORY_HIDE_MS && stored <= now) return true;
+  local?.removeItem(HIDDEN_24H_KEY);
+  return false;
+}
+
+export function useBannerVisibility() {
+  const [hidden, setHidden] = useState(() => hiddenOnLoad(Date.now()));
+  return {
+    hidden,
+    /** Hides for 24 hours; returns when the banner comes back. */
+    hideFor24h(): Date {
+      const now = Date.now();
+      storage('localStorage')?.setItem(HIDDEN_24H_KEY, String(now));
+      setHidden(true);
+      return new Date(now + ADVISORY_HIDE_MS);
+    },
+    dismissForSession() {
+      storage('sessionStorage')?.setItem(DISMISSED_KEY, '1');
+      setHidden(true);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { AdvisoriesSection } from './AdvisoriesSection';
+export { AdvisoryBanner } from './AdvisoryBanner';

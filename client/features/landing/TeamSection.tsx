@@ -1,0 +1,68 @@
+import { Accessibility, Bot, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { AiRosterDialog } from './AiRosterDialog';
+import { JoinBetaButton } from './JoinBetaButton';
+import { TEAM_MEMBERS, type TeamMember } from './team';
+
+export interface TeamSectionProps {
+  /** Opens the beta sign-up wizard; while undefined, the button says sign-up opens soon. */
+  onJoinBeta?: () => void;
+}
+
+const ICONS: Record<TeamMember['id'], LucideIcon> = {
+  beth: Bot,
+  safety: ShieldCheck,
+  accessibility: Accessibility,
+  budget: PiggyBank,
+};
+
+/** Spec §9: the safety card's label shows a whole number of minutes from 1 to 10. */
+const MAX_REFRESH_MINUTES = 10;
+
+/** The landing page's team section (anchor `#team`): the assistant and its three managers. */
+export function TeamSection({ onJoinBeta }: TeamSectionProps) {
+  // Chosen once per mount, so it does not change while the visitor reads it.
+  const [refreshedMinutesAgo] = useState(() => Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1);
+  return (
+    <section id="team" aria-labelledby="team-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="team-heading" className="text-3xl font-bold">
+          Meet Your Human + AI Team
+        </h2>
+        <p className="mt-2 mb-8 max-w-3xl text-slate-700">
+          One human owner, veteran- and woman-owned, working with an AI travel assistant and three
+          specialised AI managers that answer from this site’s own data.
+        </p>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM_MEMBERS.map((member) => {
+            const Icon = ICONS[member.id];
+            return (
+              <li
+                key={member.id}
+                className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-slate-900">{member.name}</h3>
+                <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                  {member.role}
+                </p>
+                <p className="mt-2 text-slate-800">{member.summary}</p>
+                {member.id === 'safety' ? (
+                  <p className="mt-3 text-sm text-slate-700">
+                    Advisories refreshed {refreshedMinutesAgo} min ago
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-8 flex flex-wrap items-start gap-4">
+          <AiRosterDialog />
+          <JoinBetaButton label="Join the Beta" onJoinBeta={onJoinBeta} />
+        </div>
+      </div>
+    </section>
+  );
+}
