@@ -47,6 +47,12 @@ describe('search', () => {
     expect(featureCounts).toEqual([...featureCounts].sort((a, b) => b - a));
   });
 
+  it('answers a request with no body as the empty query', async () => {
+    const response = await fetch(`${server.url}/api/search`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(searchResponseSchema.parse(await response.json()).count).toBe(DESTINATIONS.length);
+  });
+
   it('treats empty strings as "not given", as a form with blank fields sends them', async () => {
     const body = await search({ from: '', to: '', checkinDate: '', checkoutDate: '' });
     expect(body.count).toBe(DESTINATIONS.length);

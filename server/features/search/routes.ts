@@ -18,11 +18,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
       schema: {
         tags: ['search'],
         summary: 'Search the catalogue by text and accessibility needs, best match first',
-        body: searchRequestSchema,
+        // No body at all is the empty query too: the whole catalogue, never an error.
+        body: searchRequestSchema.optional(),
         response: { 200: searchResponseSchema, 400: errorBodySchema },
       },
     },
-    (request) => service.search(request.body),
+    (request) => service.search(request.body ?? {}),
   );
 
   app.post(
