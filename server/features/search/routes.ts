@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         tags: ['search'],
         summary: 'Search the catalogue by text and accessibility needs, best match first',
         // No body at all is the empty query too: the whole catalogue, never an error.
-        body: searchRequestSchema.optional(),
+        body: searchRequestSchema.nullish(),
         response: { 200: searchResponseSchema, 400: errorBodySchema },
       },
     },
