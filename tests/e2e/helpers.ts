@@ -34,3 +34,43 @@ export function cartButton(page: Page): Locator {
 export function notifications(page: Page): Locator {
   return page.getByRole('region', { name: /^Notifications/ });
 }
+
+/** The landing page's trip search section ("Plan your escape"). */
+export function searchSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Plan your escape' });
+}
+
+/** The results of a search or a shortcut: a region named by its heading ("Camping results"). */
+export function resultsRegion(page: Page, title = 'Search results'): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** Reads the "N destinations found" line of a results region and returns N. */
+export async function resultCount(region: Locator): Promise<number> {
+  const line = region.getByText(/^\d+ destinations? found/);
+  await expect(line).toBeVisible();
+  const match = /^(\d+)/.exec(await line.innerText());
+  if (!match) throw new Error('No result count');
+  return Number(match[1]);
+}
+
+/**
+ * Holds every request matching `url` until the returned function is called, then lets them through
+ * to the real server: the page's pending state can be checked without any fixed wait.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue().catch(() => {
+      // The page closed while the request was held: nothing left to answer.
+    });
+  });
+  return release;
+}
+
+/** The header's cart panel (a modal dialog). */
+export function cartPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Your cart' });
+}

@@ -9,6 +9,7 @@ import {
   MOBILE_NAV_GROUPS,
   type NavItem,
 } from '../../features/landing/navigation';
+import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 
 const menuContentClass =
@@ -21,10 +22,16 @@ const menuItemClass =
 /** A link item, or a disabled "Coming soon" item for a page that does not exist yet. */
 function MenuEntry({ item }: { item: NavItem }) {
   if (item.to === undefined) {
+    // Focusable but not choosable (the WAI-ARIA menu pattern keeps disabled items reachable), so
+    // arrow keys and screen readers find out the item exists and that it is coming soon.
     return (
-      <DropdownMenu.Item disabled className={menuItemClass}>
+      <DropdownMenu.Item
+        aria-disabled="true"
+        aria-label={`${item.label}, Coming soon`}
+        onSelect={(event) => event.preventDefault()}
+        className={cn(menuItemClass, 'cursor-default text-slate-700')}
+      >
         <span>{item.label}</span>
-        <span className="sr-only">, </span>
         <span className="shrink-0 rounded-full border border-slate-300 px-2 text-xs font-medium">
           Coming soon
         </span>

@@ -17,7 +17,10 @@ const TIME = new Intl.DateTimeFormat(undefined, {
 
 /** After the banner goes, focus goes to the page's heading rather than being lost. */
 function focusPageHeading() {
-  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
 
 /**

@@ -117,6 +117,13 @@ export function CartPanel() {
                 each.
               </p>
             ) : null}
+            {checkout.isError ? (
+              // The toast sits outside this modal panel, so the panel says it too.
+              <p role="alert" className="text-sm font-medium text-red-800">
+                Booking Failed: {errorMessage(checkout.error, 'Failed to create booking')}. Your
+                cart is unchanged; please try again.
+              </p>
+            ) : null}
             {items.length > 0 ? (
               <Button onClick={startCheckout} disabled={checkout.isPending} className="w-full">
                 {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
