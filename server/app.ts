@@ -12,6 +12,7 @@ import {
 import { healthSchema } from '../contracts/health.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
 import { advisoryRoutes } from './features/advisories/routes.js';
@@ -19,6 +20,9 @@ import { createAdvisoryService } from './features/advisories/service.js';
 import { createBookingRepository } from './features/bookings/repository.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { createBookingService } from './features/bookings/service.js';
+import { createChatRepository } from './features/chat/repository.js';
+import { chatRoutes } from './features/chat/routes.js';
+import { createChatService } from './features/chat/service.js';
 import { createDestinationRepository } from './features/destinations/repository.js';
 import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
@@ -99,9 +103,18 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(destinationRoutes, { service: destinations });
   await app.register(searchRoutes, { service: createSearchService(destinations) });
-  await app.register(advisoryRoutes, { service: createAdvisoryService(ADVISORIES) });
+  const advisories = createAdvisoryService(ADVISORIES);
+  await app.register(advisoryRoutes, { service: advisories });
   await app.register(bookingRoutes, {
     service: createBookingService(createBookingRepository(database.db), destinations),
+  });
+
+  const assistant = createBuiltInAssistant({
+    destinations: () => destinations.listOrPopulate(),
+    advisories: () => advisories.list(),
+  });
+  await app.register(chatRoutes, {
+    service: createChatService(createChatRepository(database.db), assistant),
   });
 
   await app.register(spa, { clientDist: config.clientDist });

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { BookingTable } from '../features/bookings/table.js';
+import type { ChatMessageTable } from '../features/chat/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
 import type { SessionTable } from '../plugins/session-repository.js';
 
@@ -12,6 +13,7 @@ export interface Database {
   sessions: SessionTable;
   destinations: DestinationTable;
   bookings: BookingTable;
+  chatMessages: ChatMessageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026_11_21_1400_foundation.js';
 import * as bookings from './migrations/2026_11_21_1600_bookings.js';
+import * as chat from './migrations/2026_11_21_1700_chat.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -9,6 +10,7 @@ import * as bookings from './migrations/2026_11_21_1600_bookings.js';
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1400_foundation': foundation,
   '2026_11_21_1600_bookings': bookings,
+  '2026_11_21_1700_chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

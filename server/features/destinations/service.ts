@@ -46,6 +46,14 @@ export function createDestinationService(
       return list;
     },
 
+    /** The list, filling an empty store with the curated catalogue first (search, assistant). */
+    async listOrPopulate(): Promise<Destination[]> {
+      const list = await this.list();
+      if (list.length > 0) return list;
+      await this.populate();
+      return this.list();
+    },
+
     /** Adds the curated catalogue; destinations already stored are left as they are. */
     async populate(): Promise<{ inserted: number }> {
       const now = new Date().toISOString();

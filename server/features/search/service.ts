@@ -73,13 +73,8 @@ function describe(query: SearchQuery, count: number): string {
 }
 
 export function createSearchService(destinations: DestinationService) {
-  /** The stored catalogue; a search before the first visit to the grid fills it first. */
-  async function catalogue(): Promise<Destination[]> {
-    const list = await destinations.list();
-    if (list.length > 0) return list;
-    await destinations.populate();
-    return destinations.list();
-  }
+  // A search before the first visit to the grid fills the catalogue first.
+  const catalogue = () => destinations.listOrPopulate();
 
   return {
     async search(query: SearchQuery): Promise<SearchResponse> {

@@ -1,0 +1,185 @@
+import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
+import type { Advisory } from '../../../contracts/advisories.js';
+import type { Destination } from '../../../contracts/destinations.js';
+import { normalize } from '../../features/search/rank.js';
+
+// Reading a traveller's question: which places, needs, budget and topics it names. Plain rules
+// over the site's own vocabulary, so every fact in an answer can be traced to the data.
+
+const COUNTRY_NAMES: Record<string, readonly string[]> = {
+  US: ['usa', 'america', 'united states of america', 'the states'],
+  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales', 'london'],
+  MM: ['burma'],
+  AE: ['uae', 'emirates', 'dubai'],
+  KR: ['korea', 'south korea'],
+  KP: ['north korea'],
+  NZ: ['aotearoa'],
+  CD: ['drc', 'congo'],
+};
+
+const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
+  'Mobility Support':
+    /\b(mobility|wheelchairs?|step[- ]?free|ramps?|walker|scooter|roll[- ]in|can'?t walk|accessible room)\b/,
+  'Visual Support': /\b(visual|blind|low vision|sight|braille|visually impaired)\b/,
+  'Hearing Support':
+    /\b(hearing|deaf|hard of hearing|hearing loop|captions?|captioned|sign language)\b/,
+  Neurodiversity: /\b(neurodiver\w*|autis\w*|sensory|quiet|adhd|overwhelm\w*|crowds?)\b/,
+};
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+const wordIn = (text: string, phrase: string) => new RegExp(`\\b${phrase}\\b`).test(text);
+
+export interface Question {
+  text: string;
+  countries: Advisory[];
+  destinations: Destination[];
+  needs: AccessibilityNeed[];
+  /** Kinds of place asked for, in the catalogue's category words ("museum", "national park"). */
+  kinds: string[];
+  /** An amount the traveller can spend, with its currency when said. */
+  budget?: { amount: number; currency?: string };
+  topics: {
+    greeting: boolean;
+    safety: boolean;
+    emergency: boolean;
+    recommend: boolean;
+    budget: boolean;
+    beta: boolean;
+    veteran: boolean;
+    help: boolean;
+  };
+}
+
+function findCountries(text: string, advisories: readonly Advisory[]): Advisory[] {
+  const found = new Map<string, Advisory>();
+  for (const advisory of advisories) {
+    const names = [normalize(advisory.country), ...(COUNTRY_NAMES[advisory.countryCode] ?? [])];
+    if (names.some((name) => wordIn(text, name))) found.set(advisory.countryCode, advisory);
+  }
+  // "North Korea" also contains "korea": keep the more specific country only.
+  if (found.has('KP') && found.has('KR') && !/\bsouth korea\b/.test(text)) found.delete('KR');
+  return [...found.values()];
+}
+
+/** Destinations named in the question: a distinctive word of the name ("Banff", "Louvre"). */
+function findDestinations(text: string, destinations: readonly Destination[]): Destination[] {
+  const generic = new Set([
+    'national',
+    'park',
+    'museum',
+    'the',
+    'resort',
+    'world',
+    'place',
+    'memorial',
+    'house',
+    'lodge',
+    'garden',
+    'gardens',
+    'bay',
+    'american',
+    'cemetery',
+    'south',
+    'rim',
+    'air',
+    'space',
+    'and',
+    'by',
+    'of',
+    'blue',
+    'walt',
+    'grand',
+    'sound',
+    'castle',
+    'opera',
+  ]);
+  return destinations.filter((d) => {
+    const name = normalize(d.name);
+    if (text.includes(name)) return true;
+    const distinctive = name.split(' ').filter((w) => w.length > 3 && !generic.has(w));
+    return distinctive.some((w) => wordIn(text, w));
+  });
+}
+
+const MONEY =
+  /(?:(\$|usd|us\$|€|eur|£|gbp|cad|c\$|aud|a\$|nzd)\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(dollars|usd|eur|euros?|gbp|pounds|cad|aud|nzd))/;
+const CURRENCY_WORDS: Record<string, string> = {
+  $: 'USD',
+  usd: 'USD',
+  us$: 'USD',
+  dollars: 'USD',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  '£': 'GBP',
+  gbp: 'GBP',
+  pounds: 'GBP',
+  cad: 'CAD',
+  c$: 'CAD',
+  aud: 'AUD',
+  a$: 'AUD',
+  nzd: 'NZD',
+};
+
+function findBudget(raw: string): Question['budget'] {
+  const match = MONEY.exec(raw.toLowerCase());
+  if (match) {
+    const symbol = (match[1] ?? match[4] ?? '').toLowerCase();
+    const amount = Number((match[2] ?? match[3] ?? '').replace(/,/g, ''));
+    return { amount, currency: CURRENCY_WORDS[symbol] };
+  }
+  const plain =
+    /\b(?:under|below|less than|up to|budget of|budget is|max(?:imum)?)\s+(\d[\d,]*)/.exec(
+      raw.toLowerCase(),
+    );
+  if (plain) return { amount: Number(plain[1]!.replace(/,/g, '')) };
+  // "Free" is a budget of nothing, in any currency.
+  // "Step-free" and "barrier-free" are about access, not price.
+  const free =
+    /(?<![-\w])(?<!step )(?<!barrier )(?<!hands )free\b(?!-)|\bno cost\b|\bwithout paying\b/;
+  return free.test(raw.toLowerCase()) ? { amount: 0 } : undefined;
+}
+
+export function understand(
+  message: string,
+  advisories: readonly Advisory[],
+  destinations: readonly Destination[],
+): Question {
+  const text = normalize(message);
+  const needs = (Object.keys(NEED_WORDS) as AccessibilityNeed[]).filter((need) =>
+    has(text, NEED_WORDS[need]),
+  );
+  const budget = findBudget(message);
+  const categories = new Set(destinations.map((d) => normalize(d.category)));
+  const kinds = [...categories].filter((c) => wordIn(text, c) || wordIn(text, `${c}s`));
+  return {
+    kinds,
+    text,
+    countries: findCountries(text, advisories),
+    destinations: findDestinations(text, destinations),
+    needs,
+    budget,
+    topics: {
+      greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings)\b/.test(text),
+      safety: has(
+        text,
+        /\b(safe|safety|advisor(y|ies)|danger\w*|risk\w*|level|warning|security|crime)\b/,
+      ),
+      emergency: has(
+        text,
+        /\b(emergency|emergencies|ambulance|police|fire brigade|911|999|112|embassy|consulate|consular)\b/,
+      ),
+      recommend: has(
+        text,
+        /\b(recommend\w*|suggest\w*|where (can|should|could) i|ideas?|destinations?|places?|go|visit|trip|options?|find)\b/,
+      ),
+      budget:
+        budget !== undefined ||
+        has(text, /\b(budget|cheap\w*|afford\w*|cost\w*|price\w*|how much|expensive)\b/),
+      beta: has(text, /\b(beta|sign ?up|access code|tester|register|verification)\b/),
+      veteran: has(text, /\b(veterans?|military|service member|va)\b/),
+      help: has(text, /\b(help|what can you do|who are you|what do you do)\b/),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Insertable, Selectable } from 'kysely';
+import { CHAT_MANAGERS, type ChatMessage } from '../../../contracts/chat.js';
+import type { Db } from '../../db/database.js';
+import type { ChatMessageTable } from './table.js';
+
+function toMessage(row: Selectable<ChatMessageTable>): ChatMessage {
+  const managers = JSON.parse(row.managers) as unknown[];
+  return {
+    id: row.id,
+    role: row.role === 'user' ? 'user' : 'beth',
+    content: row.content,
+    timestamp: row.createdAt,
+    managers: CHAT_MANAGERS.filter((m) => managers.includes(m)),
+  };
+}
+
+export function createChatRepository(db: Db) {
+  return {
+    /** The visitor's latest messages, oldest first. */
+    async recent(visitorId: string, limit: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .selectFrom('chatMessages')
+        .selectAll()
+        .where('visitorId', '=', visitorId)
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toMessage);
+    },
+
+    /**
+     * Appends an exchange in one transaction and drops what is older than `keep` messages. The
+     * unique (visitor, seq) index makes two concurrent exchanges of one visitor retry, not interleave.
+     */
+    async append(
+      visitorId: string,
+      rows: Omit<Insertable<ChatMessageTable>, 'seq' | 'visitorId'>[],
+      keep: number,
+    ): Promise<ChatMessage[]> {
+      return db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom('chatMessages')
+          .select('seq')
+          .where('visitorId', '=', visitorId)
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        let seq = last?.seq ?? 0;
+        const stored: ChatMessage[] = [];
+        for (const row of rows) {
+          seq += 1;
+          const inserted = await trx
+            .insertInto('chatMessages')
+            .values({ ...row, visitorId, seq })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          stored.push(toMessage(inserted));
+        }
+        await trx
+          .deleteFrom('chatMessages')
+          .where('visitorId', '=', visitorId)
+          .where('seq', '<=', seq - keep)
+          .execute();
+        return stored;
+      });
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatHistorySchema,
+  chatRequestSchema,
+  chatResponseSchema,
+} from '../../../contracts/chat.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import type { ChatService } from './service.js';
+
+/** Issue 4: at most 30 messages a minute from one visitor. */
+const CHAT_PER_MINUTE = 30;
+
+export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/chat',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The visitor's conversation with the assistant, oldest first",
+        response: { 200: chatHistorySchema },
+      },
+    },
+    async (request) => service.history(await request.getVisitorId()),
+  );
+
+  app.post(
+    '/api/chat',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the assistant; the answer is grounded in the site data',
+        body: chatRequestSchema,
+        response: { 200: chatResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+      config: {
+        rateLimit: {
+          max: CHAT_PER_MINUTE,
+          timeWindow: '1 minute',
+          // Per visitor (the session), falling back to the address for cookie-less clients.
+          keyGenerator: (request) => request.sessionToken ?? request.ip,
+        },
+      },
+    },
+    async (request) => service.send(await request.getVisitorId(), request.body.message),
+  );
+};
