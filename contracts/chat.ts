@@ -7,6 +7,10 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_MANAGERS = ['safety', 'accessibility', 'budget'] as const;
 export type ChatManager = (typeof CHAT_MANAGERS)[number];
 
+/** Spec §3: a conversation starts with one assistant greeting. */
+export const CHAT_GREETING =
+  "Hi, I'm Beth, your AI travel assistant. Ask me which destinations suit your needs or budget, or how safe a country is: my Safety, Accessibility and Budget managers answer from this site's own data.";
+
 export const chatRequestSchema = z.object({
   message: z
     .string()

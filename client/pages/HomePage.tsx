@@ -4,13 +4,9 @@ import type { Destination } from '../../contracts/destinations';
 import { toast } from '../components/ui/use-toast';
 import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
 import { cart, cartItemFromDestination } from '../features/cart';
+import { ChatLauncher } from '../features/chat';
 import { DestinationsGrid } from '../features/destinations';
-import {
-  AccessibilitySupportSection,
-  FloatingChatButton,
-  HeroSection,
-  TeamSection,
-} from '../features/landing';
+import { AccessibilitySupportSection, HeroSection, TeamSection } from '../features/landing';
 import { SearchPanel } from '../features/search';
 
 function addDestinationToCart(destination: Destination) {
@@ -73,7 +69,7 @@ export default function HomePage() {
       <AdvisoriesSection />
       <AccessibilitySupportSection />
       <TeamSection />
-      <FloatingChatButton />
+      <ChatLauncher />
     </>
   );
 }

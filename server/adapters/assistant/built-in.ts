@@ -1,11 +1,9 @@
 import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
-import type { ChatManager } from '../../../contracts/chat.js';
+import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
 import { recommend, safetyAnswer, seriousSummary, unknownNeeds } from './managers.js';
 import type { Assistant, AssistantKnowledge, AssistantReply, AssistantTurn } from './types.js';
 import { understand, type Question } from './understand.js';
 
-export const GREETING =
-  "Hi, I'm Beth, your AI travel assistant. Ask me which destinations suit your needs or budget, or how safe a country is: my Safety, Accessibility and Budget managers answer from this site's own data.";
 
 const CAPABILITIES = [
   'Try: "Which destinations have step-free access in the United States?"',

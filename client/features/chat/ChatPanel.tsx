@@ -1,0 +1,161 @@
+import { Mic, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_GREETING, type ChatMessage } from '../../../contracts/chat';
+import { Button } from '../../components/ui/button';
+import { DialogContent } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSpeechRecognition } from '../search/use-speech-recognition';
+import { useChatHistory, useSendChat } from './api';
+
+const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function Message({
+  author,
+  content,
+  timestamp,
+}: {
+  author: ChatMessage['role'];
+  content: string;
+  timestamp: string;
+}) {
+  const mine = author === 'user';
+  return (
+    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+      <p
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-line',
+          mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'Beth: '}</span>
+        {content}
+      </p>
+      <time dateTime={timestamp} className="text-xs text-slate-700">
+        {TIME.format(new Date(timestamp))}
+      </time>
+    </li>
+  );
+}
+
+/** Spec §2: the assistant's chat panel (rendered inside a Dialog root by its opener). */
+export default function ChatPanel() {
+  const history = useChatHistory(true);
+  const send = useSendChat();
+  const [draft, setDraft] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [openedAt] = useState(() => new Date().toISOString());
+  const endRef = useRef<HTMLLIElement>(null);
+  const voice = useSpeechRecognition((transcript) => setDraft(transcript));
+
+  const messages = history.data ?? [];
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, send.isPending]);
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const message = draft.trim();
+    if (!message || send.isPending) return;
+    setDraft('');
+    setAnnouncement('');
+    send.mutate(message, {
+      // Each reply is announced once, when it is complete.
+      onSuccess: (answer) => setAnnouncement(`Beth says: ${answer.response}`),
+      onError: () => setDraft(message),
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <DialogContent
+      title={
+        <span className="flex flex-col">
+          Beth
+          <span className="text-sm font-normal text-slate-700">AI Travel Assistant</span>
+        </span>
+      }
+      className="flex h-[600px] max-h-[90dvh] max-w-2xl flex-col"
+    >
+      <ol
+        aria-label="Conversation"
+        // A scrollable region must take focus so keyboard users can scroll it (axe).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="-mx-2 flex-1 space-y-3 overflow-y-auto px-2 pb-2"
+      >
+        <Message
+          author="beth"
+          content={CHAT_GREETING}
+          timestamp={messages[0]?.timestamp ?? openedAt}
+        />
+        {messages.map((m) => (
+          <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp} />
+        ))}
+        {send.isPending ? (
+          <li className="flex items-center gap-1" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <span
+                key={i}
+                className="size-2 rounded-full bg-slate-500 motion-safe:animate-bounce"
+                style={{ animationDelay: `${i * 150}ms` }}
+              />
+            ))}
+          </li>
+        ) : null}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+      <p role="status" className="sr-only">
+        {send.isPending ? 'Beth is typing…' : announcement}
+      </p>
+      {history.isError ? (
+        <p className="text-sm text-red-800">Your earlier messages could not be loaded.</p>
+      ) : null}
+      {send.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          Your message was not sent: {errorMessage(send.error, 'the server could not be reached')}.
+          It is back in the box to try again.
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="mt-2 flex items-end gap-2 border-t border-slate-200 pt-3">
+        <label htmlFor="chat-input" className="sr-only">
+          Message Beth
+        </label>
+        <textarea
+          id="chat-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={2000}
+          placeholder="Ask about destinations, needs, budgets or safety…"
+          className="min-h-11 flex-1 resize-none rounded-md border border-slate-500 px-3 py-2"
+        />
+        {voice.state !== 'unsupported' ? (
+          <Button
+            variant={voice.state === 'listening' ? 'destructive' : 'secondary'}
+            size="icon"
+            aria-label={voice.state === 'listening' ? 'Stop listening' : 'Speak your message'}
+            onClick={voice.state === 'listening' ? voice.stop : voice.start}
+          >
+            <Mic aria-hidden="true" className="size-5" />
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send"
+          disabled={!draft.trim() || send.isPending}
+        >
+          <Send aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}
