@@ -4,7 +4,6 @@ import { recommend, safetyAnswer, seriousSummary, unknownNeeds } from './manager
 import type { Assistant, AssistantKnowledge, AssistantReply, AssistantTurn } from './types.js';
 import { understand, type Question } from './understand.js';
 
-
 const CAPABILITIES = [
   'Try: "Which destinations have step-free access in the United States?"',
   '"Is Mexico safe to visit?"',
