@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Destination } from '../../contracts/destinations';
+import { Section } from '../components/layout/Section';
 import { toast } from '../components/ui/use-toast';
 import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
 import { cart, cartItemFromDestination } from '../features/cart';
@@ -42,30 +43,20 @@ export default function HomePage() {
       <title>Accessible Journeys - travel planning for everyone</title>
       <AdvisoryBanner />
       <HeroSection />
-      <section id="search" aria-labelledby="search-heading">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="search-heading" className="text-3xl font-bold">
-            Plan your escape
-          </h2>
-          <p className="mt-2 mb-6 max-w-3xl text-slate-700">
-            Tell us where and when, and tick the support you need: results list only places whose
-            operators document that support.
-          </p>
-          <SearchPanel onAddToCart={addDestinationToCart} />
-        </div>
-      </section>
-      <section id="destinations" aria-labelledby="destinations-heading">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="destinations-heading" className="text-3xl font-bold">
-            Featured Destinations
-          </h2>
-          <p className="mt-2 mb-8 max-w-3xl text-slate-700">
-            Each destination lists the accessibility features its operator documents, and the travel
-            advisory level of its country.
-          </p>
-          <DestinationsGrid onAddToCart={addDestinationToCart} />
-        </div>
-      </section>
+      <Section
+        id="search"
+        title="Plan your escape"
+        lead="Tell us where and when, and tick the support you need: results list only places whose operators document that support."
+      >
+        <SearchPanel onAddToCart={addDestinationToCart} />
+      </Section>
+      <Section
+        id="destinations"
+        title="Featured Destinations"
+        lead="Each destination lists the accessibility features its operator documents, and the travel advisory level of its country."
+      >
+        <DestinationsGrid onAddToCart={addDestinationToCart} />
+      </Section>
       <AdvisoriesSection />
       <AccessibilitySupportSection />
       <TeamSection />

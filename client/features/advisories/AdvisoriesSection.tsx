@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { ADVISORY_LEVEL_LABELS, type AdvisoryLevel } from '../../../contracts/advisory-levels';
+import { Section } from '../../components/layout/Section';
 import { Button } from '../../components/ui/button';
 import { safetyLevelStyle } from '../../components/ui/safety-level-badge';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,65 +22,58 @@ const LEVEL_ADVICE: Record<AdvisoryLevel, string> = {
 export function AdvisoriesSection() {
   const advisories = useAdvisories();
   return (
-    <section id="advisories" aria-labelledby="advisories-heading">
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="advisories-heading" className="text-3xl font-bold">
-          Travel Advisories
-        </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Every country has a level from 1 to 4, as published by the US State Department. The badge
-          on each destination is its country&rsquo;s level. Open a level to see its countries, the
-          reasons, and the date of each advisory.
-        </p>
-        {advisories.isPending ? (
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
-            {LEVELS.map((level) => (
-              <Skeleton key={level} className="h-40" />
-            ))}
-            <p role="status" className="sr-only">
-              Loading advisories…
-            </p>
-          </div>
-        ) : advisories.isError ? (
-          <div className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
-            <p className="text-red-900">Unable to load travel advisories at the moment.</p>
-            <Button variant="secondary" onClick={() => void advisories.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {LEVELS.map((level) => {
-              const countries = advisories.data
-                .filter((a) => a.level === level)
-                .sort((a, b) => a.country.localeCompare(b.country));
-              return (
-                <li key={level} className={cn('rounded-lg border-2 p-4', safetyLevelStyle(level))}>
-                  <h3 className="text-xl font-bold">Level {level}</h3>
-                  <p className="font-semibold">{ADVISORY_LEVEL_LABELS[level]}</p>
-                  <p className="mt-2 text-sm">{LEVEL_ADVICE[level]}</p>
-                  {countries.length === 0 ? (
-                    <p className="mt-3 text-sm">No country on our list is at this level.</p>
-                  ) : (
-                    <details className="group mt-3 rounded-md bg-white text-slate-900">
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 font-semibold">
-                        {countries.length} {countries.length === 1 ? 'country' : 'countries'}
-                        <ChevronDown
-                          aria-hidden="true"
-                          className="size-4 group-open:rotate-180 motion-safe:transition-transform"
-                        />
-                      </summary>
-                      <div className="max-h-96 overflow-y-auto px-3 pb-2">
-                        <AdvisoryList advisories={countries} />
-                      </div>
-                    </details>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </section>
+    <Section
+      id="advisories"
+      title="Travel Advisories"
+      lead="Every country has a level from 1 to 4, as published by the US State Department. The badge on each destination is its country’s level. Open a level to see its countries, the reasons, and the date of each advisory."
+    >
+      {advisories.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+          {LEVELS.map((level) => (
+            <Skeleton key={level} className="h-40" />
+          ))}
+          <p role="status" className="sr-only">
+            Loading advisories…
+          </p>
+        </div>
+      ) : advisories.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
+          <p className="text-red-900">Unable to load travel advisories at the moment.</p>
+          <Button variant="secondary" onClick={() => void advisories.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {LEVELS.map((level) => {
+            // The server lists them most serious first, then by country.
+            const countries = advisories.data.filter((a) => a.level === level);
+            return (
+              <li key={level} className={cn('rounded-lg border-2 p-4', safetyLevelStyle(level))}>
+                <h3 className="text-xl font-bold">Level {level}</h3>
+                <p className="font-semibold">{ADVISORY_LEVEL_LABELS[level]}</p>
+                <p className="mt-2 text-sm">{LEVEL_ADVICE[level]}</p>
+                {countries.length === 0 ? (
+                  <p className="mt-3 text-sm">No country on our list is at this level.</p>
+                ) : (
+                  <details className="group mt-3 rounded-md bg-white text-slate-900">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 font-semibold">
+                      {countries.length} {countries.length === 1 ? 'country' : 'countries'}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 group-open:rotate-180 motion-safe:transition-transform"
+                      />
+                    </summary>
+                    <div className="max-h-96 overflow-y-auto px-3 pb-2">
+                      <AdvisoryList advisories={countries} />
+                    </div>
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
   );
 }

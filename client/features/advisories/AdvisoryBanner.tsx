@@ -36,7 +36,6 @@ export function AdvisoryBanner() {
   const highest = Math.max(...list.map((a) => a.level));
   const serious = list.filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
   const count = serious.length;
-  const ordered = [...list].sort((a, b) => b.level - a.level || a.country.localeCompare(b.country));
 
   return (
     <section
@@ -66,7 +65,8 @@ export function AdvisoryBanner() {
               description={`${count} ${count === 1 ? 'country is' : 'countries are'} at Level ${SERIOUS_ADVISORY_LEVEL} (Reconsider Travel) or higher. Levels come from the US State Department; check the official advisory before you travel.`}
               className="max-w-2xl"
             >
-              <AdvisoryList advisories={ordered} />
+              {/* The server lists them most serious first. */}
+              <AdvisoryList advisories={list} />
             </DialogContent>
           </Dialog>
           <Button

@@ -1,3 +1,4 @@
+import { Section } from '../../components/layout/Section';
 import { AccessibilityInfoCard, type AccessibilityInfoCardProps } from './AccessibilityInfoCard';
 
 /** What this site does for each group of travellers: modest, true statements only. */
@@ -37,23 +38,18 @@ const SUPPORT_CARDS: readonly AccessibilityInfoCardProps[] = [
 /** The landing page's "Accessibility Support" section (anchor `#accessibility`). */
 export function AccessibilitySupportSection() {
   return (
-    <section id="accessibility" aria-labelledby="accessibility-heading">
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="accessibility-heading" className="text-3xl font-bold">
-          Accessibility Support
-        </h2>
-        <p className="mt-2 mb-8 max-w-3xl text-slate-700">
-          We show what each destination documents about its access, and say so when something is not
-          known. Here is what the site does for you today.
-        </p>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {SUPPORT_CARDS.map((card) => (
-            <li key={card.type}>
-              <AccessibilityInfoCard {...card} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="accessibility"
+      title="Accessibility Support"
+      lead="We show what each destination documents about its access, and say so when something is not known. Here is what the site does for you today."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {SUPPORT_CARDS.map((card) => (
+          <li key={card.type}>
+            <AccessibilityInfoCard {...card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '../../components/layout/Section';
 import { Accessibility, Bot, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AiRosterDialog } from './AiRosterDialog';
@@ -24,45 +25,41 @@ export function TeamSection({ onJoinBeta }: TeamSectionProps) {
   // Chosen once per mount, so it does not change while the visitor reads it.
   const [refreshedMinutesAgo] = useState(() => Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1);
   return (
-    <section id="team" aria-labelledby="team-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="team-heading" className="text-3xl font-bold">
-          Meet Your Human + AI Team
-        </h2>
-        <p className="mt-2 mb-8 max-w-3xl text-slate-700">
-          One human owner, veteran- and woman-owned, working with an AI travel assistant and three
-          specialised AI managers that answer from this site’s own data.
-        </p>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM_MEMBERS.map((member) => {
-            const Icon = ICONS[member.id];
-            return (
-              <li
-                key={member.id}
-                className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{member.name}</h3>
-                <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-                  {member.role}
+    <Section
+      id="team"
+      title="Meet Your Human + AI Team"
+      lead="One human owner, veteran- and woman-owned, working with an AI travel assistant and three specialised AI managers that answer from this site’s own data."
+      className="bg-slate-50"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TEAM_MEMBERS.map((member) => {
+          const Icon = ICONS[member.id];
+          return (
+            <li
+              key={member.id}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{member.name}</h3>
+              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                {member.role}
+              </p>
+              <p className="mt-2 text-slate-800">{member.summary}</p>
+              {member.id === 'safety' ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  Advisories refreshed {refreshedMinutesAgo} min ago
                 </p>
-                <p className="mt-2 text-slate-800">{member.summary}</p>
-                {member.id === 'safety' ? (
-                  <p className="mt-3 text-sm text-slate-700">
-                    Advisories refreshed {refreshedMinutesAgo} min ago
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-8 flex flex-wrap items-start gap-4">
-          <AiRosterDialog />
-          <JoinBetaButton label="Join the Beta" onJoinBeta={onJoinBeta} />
-        </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-8 flex flex-wrap items-start gap-4">
+        <AiRosterDialog />
+        <JoinBetaButton label="Join the Beta" onJoinBeta={onJoinBeta} />
       </div>
-    </section>
+    </Section>
   );
 }

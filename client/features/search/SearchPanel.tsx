@@ -1,7 +1,7 @@
 import { Car, Hotel, Mic, MicOff, Plane, Tent } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCESSIBILITY_NEEDS, type AccessibilityNeed } from '../../../contracts/accessibility';
-import type { QuickSearchType, SearchRequest } from '../../../contracts/search';
+import type { QuickSearchType, SearchRequest, SearchResponse } from '../../../contracts/search';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -68,49 +68,37 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
     checkoutDate: (showDateError && clientDateError) || serverErrors.checkoutDate,
   };
 
-  function runSearch(request: SearchRequest) {
-    setOutcome({ title: 'Search results', status: 'pending' });
-    search.mutate(request, {
-      onSuccess: (data) => setOutcome({ title: 'Search results', status: 'success', data }),
-      onError: (error) =>
+  /** Shows a call's outcome under the form, titled for what was asked. */
+  function track(title: string) {
+    setOutcome({ title, status: 'pending' });
+    return {
+      onSuccess: (data: SearchResponse) => setOutcome({ title, status: 'success', data }),
+      onError: (error: unknown) =>
         setOutcome({
-          title: 'Search results',
+          title,
           status: 'error',
           error: errorMessage(error, 'The server could not be reached.'),
         }),
-    });
+    };
+  }
+
+  const runSearch = (request: SearchRequest) => search.mutate(request, track('Search results'));
+
+  /** Impossible dates are shown beside the field and nothing is sent. */
+  function datesOk(): boolean {
+    if (!clientDateError) return true;
+    setShowDateError(true);
+    document.getElementById(`${ids}-checkout`)?.focus();
+    return false;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (clientDateError) {
-      setShowDateError(true);
-      document.getElementById(`${ids}-checkout`)?.focus();
-      return;
-    }
-    runSearch(toRequest(form));
+    if (datesOk()) runSearch(toRequest(form));
   }
 
   function runShortcut(type: QuickSearchType, label: string) {
-    if (clientDateError) {
-      setShowDateError(true);
-      document.getElementById(`${ids}-checkout`)?.focus();
-      return;
-    }
-    const title = `${label} results`;
-    setOutcome({ title, status: 'pending' });
-    quick.mutate(
-      { type, form: toRequest(form) },
-      {
-        onSuccess: (data) => setOutcome({ title, status: 'success', data }),
-        onError: (error) =>
-          setOutcome({
-            title,
-            status: 'error',
-            error: errorMessage(error, 'The server could not be reached.'),
-          }),
-      },
-    );
+    if (datesOk()) quick.mutate({ type, form: toRequest(form) }, track(`${label} results`));
   }
 
   const voice = useSpeechRecognition((transcript) => {

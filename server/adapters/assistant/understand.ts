@@ -1,21 +1,13 @@
 import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
 import type { Destination } from '../../../contracts/destinations.js';
-import { normalize } from '../../features/search/rank.js';
+import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
 
 // Reading a traveller's question: which places, needs, budget and topics it names. Plain rules
 // over the site's own vocabulary, so every fact in an answer can be traced to the data.
 
-const COUNTRY_NAMES: Record<string, readonly string[]> = {
-  US: ['usa', 'america', 'united states of america', 'the states'],
-  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales', 'london'],
-  MM: ['burma'],
-  AE: ['uae', 'emirates', 'dubai'],
-  KR: ['korea', 'south korea'],
-  KP: ['north korea'],
-  NZ: ['aotearoa'],
-  CD: ['drc', 'congo'],
-};
+/** Aliases that are also everyday words in a sentence ("tell us", "the states of..."). */
+const AMBIGUOUS_ALIASES = new Set(['us', 'states']);
 
 const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
   'Mobility Support':
@@ -53,7 +45,10 @@ export interface Question {
 function findCountries(text: string, advisories: readonly Advisory[]): Advisory[] {
   const found = new Map<string, Advisory>();
   for (const advisory of advisories) {
-    const names = [normalize(advisory.country), ...(COUNTRY_NAMES[advisory.countryCode] ?? [])];
+    const aliases = (COUNTRY_ALIASES[advisory.countryCode] ?? []).filter(
+      (alias) => !AMBIGUOUS_ALIASES.has(alias),
+    );
+    const names = [normalize(advisory.country), ...aliases];
     if (names.some((name) => wordIn(text, name))) found.set(advisory.countryCode, advisory);
   }
   // "North Korea" also contains "korea": keep the more specific country only.

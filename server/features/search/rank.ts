@@ -9,12 +9,17 @@ import type { Destination } from '../../../contracts/destinations.js';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'in', 'near', 'of', 'on', 'the', 'to']);
 
-/** Other names travellers type for the catalogue's countries. */
-const COUNTRY_ALIASES: Record<string, readonly string[]> = {
-  US: ['usa', 'us', 'america', 'united states of america', 'states'],
-  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales'],
+/** Other names travellers type for countries (search and the assistant share them). */
+export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  US: ['usa', 'us', 'america', 'united states of america', 'states', 'the states'],
+  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales', 'london'],
   NZ: ['aotearoa'],
   IE: ['eire'],
+  MM: ['burma'],
+  AE: ['uae', 'emirates', 'dubai'],
+  KR: ['korea', 'south korea'],
+  KP: ['north korea'],
+  CD: ['drc', 'congo'],
 };
 
 /** Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. */
