@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { BookingTable } from '../features/bookings/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
+import type { PlannerItemTable, TripPlannerTable } from '../features/planner/table.js';
 import type { SessionTable } from '../plugins/session-repository.js';
 
 /** Every table the application knows, in camelCase (the CamelCasePlugin maps to snake_case columns). */
@@ -14,6 +15,8 @@ export interface Database {
   destinations: DestinationTable;
   bookings: BookingTable;
   chatMessages: ChatMessageTable;
+  tripPlanners: TripPlannerTable;
+  plannerItems: PlannerItemTable;
 }
 
 export type Db = Kysely<Database>;

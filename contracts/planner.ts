@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates.js';
+import { amountSchema, toCents } from './money.js';
+
+/** Spec §3: a trip is `planning` on creation; `active` and `completed` are the visitor's to choose. */
+export const TRIP_STATUSES = ['planning', 'active', 'completed'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
+  planning: 'Planning',
+  active: 'Active',
+  completed: 'Completed',
+};
+
+/** Spec §3: what a planner item is. */
+export const ITEM_TYPES = ['flight', 'hotel', 'car', 'activity'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  flight: 'Flight',
+  hotel: 'Hotel',
+  car: 'Car',
+  activity: 'Activity',
+};
+
+/** Spec §3: the time slots of a day; an item may also have none (the empty string, shown as All Day). */
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'night', 'allday'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+/** What `scheduledTime` may hold: a time slot, or the empty string for none. */
+export const SCHEDULED_TIMES = [...TIME_SLOTS, ''] as const;
+export type ScheduledTime = (typeof SCHEDULED_TIMES)[number];
+
+export interface TimeSlotInfo {
+  label: string;
+  /** The hours as the spec writes them, or null for All Day. */
+  hours: string | null;
+  /** The slot covers fromHour <= hour < toHour (0-24); null for All Day. */
+  fromHour: number | null;
+  toHour: number | null;
+}
+
+/** Spec §9: Morning 6AM-12PM, Afternoon 12PM-6PM, Evening 6PM-12AM, Night 12AM-6AM, otherwise All Day. */
+export const TIME_SLOT_INFO: Record<TimeSlot, TimeSlotInfo> = {
+  morning: { label: 'Morning', hours: '6AM-12PM', fromHour: 6, toHour: 12 },
+  afternoon: { label: 'Afternoon', hours: '12PM-6PM', fromHour: 12, toHour: 18 },
+  evening: { label: 'Evening', hours: '6PM-12AM', fromHour: 18, toHour: 24 },
+  night: { label: 'Night', hours: '12AM-6AM', fromHour: 0, toHour: 6 },
+  allday: { label: 'All Day', hours: null, fromHour: null, toHour: null },
+};
+
+/** The slot an hour of the day (0-23) falls in. */
+export function timeSlotForHour(hour: number): TimeSlot {
+  const found = TIME_SLOTS.find((slot) => {
+    const { fromHour, toHour } = TIME_SLOT_INFO[slot];
+    return fromHour !== null && toHour !== null && hour >= fromHour && hour < toHour;
+  });
+  return found ?? 'allday';
+}
+
+/** The slot a scheduled time is shown under: none means All Day (spec §9 "otherwise All Day"). */
+export const timeSlotOf = (time: ScheduledTime): TimeSlot => (time === '' ? 'allday' : time);
+
+/**
+ * The order of a day's items: morning, afternoon, evening, night, then all-day (or no slot); within a
+ * slot by priority (highest first), then in the order they were added.
+ */
+export const TIME_SLOT_ORDER: readonly TimeSlot[] = TIME_SLOTS;
+
+/** A priority is a small whole number; higher comes first within a time slot. */
+export const PRIORITY_MIN = -1000;
+export const PRIORITY_MAX = 1000;
+/** A planner price above this is a typing mistake, not a trip item (and it fits a 32-bit cents column). */
+export const MAX_ITEM_PRICE = 1_000_000;
+
+/** Ids are UUIDs; anything much longer is not one. */
+const PLANNER_ID_MAX = 100;
+export const TRIP_TITLE_MAX = 200;
+export const TRIP_DESTINATION_MAX = 200;
+export const ITEM_NAME_MAX = 200;
+export const ITEM_DESCRIPTION_MAX = 2000;
+
+export interface QuickAddItem {
+  itemName: string;
+  itemDescription: string;
+  /** Wire format: a decimal string with two decimals. */
+  price: string;
+}
+
+/** Spec §9: the Quick Add buttons' defaults, with the fallback prices flight 350, hotel 120, car 75, activity 50. */
+export const QUICK_ADD: Record<ItemType, QuickAddItem> = {
+  flight: {
+    itemName: 'Flight',
+    itemDescription: 'Add the airline, flight number and any assistance you have requested',
+    price: '350.00',
+  },
+  hotel: {
+    itemName: 'Hotel stay',
+    itemDescription: 'Confirm an accessible room and the features you need',
+    price: '120.00',
+  },
+  car: {
+    itemName: 'Car rental',
+    itemDescription: 'Ask for hand controls or a wheelchair-accessible vehicle if you need one',
+    price: '75.00',
+  },
+  activity: {
+    itemName: 'Activity',
+    itemDescription: 'Check step-free access and quiet times before you go',
+    price: '50.00',
+  },
+};
+
+// ---- field schemas ----------------------------------------------------------------------------
+
+const dateMessage = (label: string) => `${label} must be a real date written YYYY-MM-DD`;
+
+/** Required, non-blank text, trimmed. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A required calendar day (YYYY-MM-DD, a real date). */
+const requiredDate = (label: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : dateMessage(label)),
+    })
+    .refine(isIsoDate, { message: dateMessage(label) });
+
+/**
+ * An optional calendar day: a real YYYY-MM-DD date, or null or the empty string (an empty date
+ * field of a form) for none, answered as null.
+ */
+const optionalDate = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: dateMessage(label) })
+    .refine((value) => value === null || value === '' || isIsoDate(value), {
+      message: dateMessage(label),
+    })
+    .transform((value) => (value ? value : null));
+
+const tripStatusSchema = z.enum(TRIP_STATUSES, {
+  message: `Trip status must be one of ${TRIP_STATUSES.join(', ')}`,
+});
+
+const itemTypeSchema = z.enum(ITEM_TYPES, {
+  message: `Item type must be one of ${ITEM_TYPES.join(', ')}`,
+});
+
+const scheduledTimeSchema = z.enum(SCHEDULED_TIMES, {
+  message: `Time slot must be one of ${TIME_SLOTS.join(', ')}, or empty`,
+});
+
+/** Optional text: blank or null means none (answered as null). */
+const itemDescriptionSchema = z
+  .union([z.string(), z.null()], { error: 'Item description must be text' })
+  .transform((value) => value?.trim() ?? '')
+  .refine((value) => value.length <= ITEM_DESCRIPTION_MAX, {
+    message: `Item description must be at most ${ITEM_DESCRIPTION_MAX} characters`,
+  })
+  .transform((value) => (value === '' ? null : value));
+
+/** Architecture §5: a decimal string with at most two decimals (a JSON number accepted), answered "350.00". */
+const priceSchema = amountSchema.refine((value) => toCents(value) <= MAX_ITEM_PRICE * 100, {
+  message: `Price must be at most ${MAX_ITEM_PRICE}`,
+});
+
+const prioritySchema = z
+  .number({ error: 'Priority must be a whole number' })
+  .int('Priority must be a whole number')
+  .min(PRIORITY_MIN, `Priority must be at least ${PRIORITY_MIN}`)
+  .max(PRIORITY_MAX, `Priority must be at most ${PRIORITY_MAX}`);
+
+const isBookedSchema = z.boolean({ error: 'isBooked must be true or false' });
+
+export const TRIP_END_BEFORE_START = 'End date must not be before the start date';
+const endNotBeforeStart = { message: TRIP_END_BEFORE_START, path: ['endDate'] };
+const datesInOrder = (trip: { startDate?: string | null; endDate?: string | null }) =>
+  !trip.startDate || !trip.endDate || trip.startDate <= trip.endDate;
+
+// ---- trips ------------------------------------------------------------------------------------
+
+export const createTripSchema = z
+  .object({
+    title: requiredText('Trip title', TRIP_TITLE_MAX),
+    destination: requiredText('Destination', TRIP_DESTINATION_MAX),
+    startDate: optionalDate('Start date').optional(),
+    endDate: optionalDate('End date').optional(),
+    /** Sent by the client as the spec says, and ignored: a new trip is always `planning`. */
+    status: z.unknown().optional(),
+  })
+  .refine(datesInOrder, endNotBeforeStart);
+/** What a caller sends to create a trip (the service validates it again). */
+export type CreateTripInput = z.input<typeof createTripSchema>;
+
+/** Any of a trip's fields; a date set to null (or "") is cleared. */
+export const updateTripSchema = z
+  .object({
+    title: requiredText('Trip title', TRIP_TITLE_MAX).optional(),
+    destination: requiredText('Destination', TRIP_DESTINATION_MAX).optional(),
+    startDate: optionalDate('Start date').optional(),
+    endDate: optionalDate('End date').optional(),
+    status: tripStatusSchema.optional(),
+  })
+  .refine(datesInOrder, endNotBeforeStart);
+export type UpdateTripInput = z.input<typeof updateTripSchema>;
+
+export const tripSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(TRIP_STATUSES),
+  createdAt: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+export const tripListSchema = z.array(tripSchema);
+
+export const tripIdParamsSchema = z.object({ id: z.string() });
+
+// ---- planner items ----------------------------------------------------------------------------
+
+const itemFields = {
+  itemType: itemTypeSchema,
+  itemName: requiredText('Item name', ITEM_NAME_MAX),
+  itemDescription: itemDescriptionSchema,
+  scheduledDate: requiredDate('Scheduled date'),
+  scheduledTime: scheduledTimeSchema,
+  price: priceSchema,
+  isBooked: isBookedSchema,
+  priority: prioritySchema,
+};
+
+export const createPlannerItemSchema = z.object({
+  plannerId: requiredText('Trip', PLANNER_ID_MAX),
+  itemType: itemFields.itemType,
+  itemName: itemFields.itemName,
+  itemDescription: itemFields.itemDescription.optional(),
+  scheduledDate: itemFields.scheduledDate,
+  scheduledTime: itemFields.scheduledTime.default(''),
+  /** Defaults to "0.00" when not given. */
+  price: itemFields.price.default('0.00'),
+  /** Sent by the client as the spec says, and ignored: a new item is never booked. */
+  isBooked: z.unknown().optional(),
+  priority: itemFields.priority.default(0),
+});
+/** What a caller sends to add an item (the service validates it again, so defaults may be left out). */
+export type CreatePlannerItemInput = z.input<typeof createPlannerItemSchema>;
+
+/** Any item field except plannerId (an item stays in its trip); a null description clears it. */
+export const updatePlannerItemSchema = z.object({
+  itemType: itemFields.itemType.optional(),
+  itemName: itemFields.itemName.optional(),
+  itemDescription: itemFields.itemDescription.optional(),
+  scheduledDate: itemFields.scheduledDate.optional(),
+  scheduledTime: itemFields.scheduledTime.optional(),
+  price: itemFields.price.optional(),
+  isBooked: itemFields.isBooked.optional(),
+  priority: itemFields.priority.optional(),
+});
+export type UpdatePlannerItemInput = z.input<typeof updatePlannerItemSchema>;
+
+export const plannerItemSchema = z.object({
+  id: z.string(),
+  plannerId: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  itemName: z.string(),
+  itemDescription: z.string().nullable(),
+  scheduledDate: z.string(),
+  scheduledTime: z.enum(SCHEDULED_TIMES),
+  /** A decimal string with two decimals, e.g. "350.00". */
+  price: z.string(),
+  isBooked: z.boolean(),
+  priority: z.number().int(),
+  createdAt: z.string(),
+});
+export type PlannerItem = z.infer<typeof plannerItemSchema>;
+export const plannerItemListSchema = z.array(plannerItemSchema);
+
+export const plannerItemIdParamsSchema = z.object({ id: z.string() });
+
+/** A range of days, both ends included; either end may be left open. */
+const rangeFields = {
+  from: requiredDate('From date').optional(),
+  to: requiredDate('To date').optional(),
+};
+const rangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+const toNotBeforeFrom = { message: 'To date must not be before the from date', path: ['to'] };
+
+export const dateRangeSchema = z.object(rangeFields).refine(rangeInOrder, toNotBeforeFrom);
+export type DateRange = z.input<typeof dateRangeSchema>;
+
+/** GET /api/planner-items?plannerId=ID[&from=YYYY-MM-DD][&to=YYYY-MM-DD] */
+export const plannerItemsQuerySchema = z
+  .object({ plannerId: requiredText('Trip', PLANNER_ID_MAX), ...rangeFields })
+  .refine(rangeInOrder, toNotBeforeFrom);
+export type PlannerItemsQuery = z.input<typeof plannerItemsQuerySchema>;

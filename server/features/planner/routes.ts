@@ -1,0 +1,213 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import {
+  createPlannerItemSchema,
+  createTripSchema,
+  plannerItemIdParamsSchema,
+  plannerItemListSchema,
+  plannerItemSchema,
+  plannerItemsQuerySchema,
+  tripIdParamsSchema,
+  tripListSchema,
+  tripSchema,
+  updatePlannerItemSchema,
+  updateTripSchema,
+} from '../../../contracts/planner.js';
+import type { PlannerService } from './service.js';
+
+/** Generous: a visitor building a trip clicks fast, and the assistant adds several items at once. */
+const PLANNER_WRITES_PER_MINUTE = 120;
+
+/** Every write of the planner, per route and per visitor (the session; the address without one). */
+const writeLimit = {
+  rateLimit: {
+    max: PLANNER_WRITES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.sessionToken ?? request.ip,
+  },
+};
+
+const deleted = z.null().describe('Deleted');
+
+export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/trip-planners',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "The visitor's trips, newest first",
+        response: { 200: tripListSchema },
+      },
+    },
+    async (request) => service.listTrips(await request.getVisitorId()),
+  );
+
+  app.post(
+    '/api/trip-planners',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'Create a trip; it starts in planning whatever status the client sends',
+        body: createTripSchema,
+        response: {
+          201: tripSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      const trip = await service.createTrip(await request.getVisitorId(), request.body);
+      return reply.code(201).send(trip);
+    },
+  );
+
+  app.get(
+    '/api/trip-planners/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "One of the visitor's trips",
+        params: tripIdParamsSchema,
+        response: { 200: tripSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getTrip(await request.getVisitorId(), request.params.id),
+  );
+
+  app.patch(
+    '/api/trip-planners/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "Change a trip's title, destination, dates or status",
+        params: tripIdParamsSchema,
+        body: updateTripSchema,
+        response: {
+          200: tripSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request) =>
+      service.updateTrip(await request.getVisitorId(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/trip-planners/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'Delete a trip and all its items',
+        params: tripIdParamsSchema,
+        response: {
+          204: deleted,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      await service.deleteTrip(await request.getVisitorId(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/planner-items',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          "A trip's items by day, time slot, priority and creation; from and to (YYYY-MM-DD, inclusive) narrow it to a range of days",
+        querystring: plannerItemsQuerySchema,
+        response: { 200: plannerItemListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { plannerId, from, to } = request.query;
+      return service.listItems(await request.getVisitorId(), plannerId, { from, to });
+    },
+  );
+
+  app.post(
+    '/api/planner-items',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          "Add an item to one of the visitor's trips; it starts not booked. A plannerId that is not the visitor's trip is a 404 naming plannerId",
+        body: createPlannerItemSchema,
+        response: {
+          201: plannerItemSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      const item = await service.createItem(await request.getVisitorId(), request.body);
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.patch(
+    '/api/planner-items/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'Change any fields of an item except its trip',
+        params: plannerItemIdParamsSchema,
+        body: updatePlannerItemSchema,
+        response: {
+          200: plannerItemSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request) =>
+      service.updateItem(await request.getVisitorId(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/planner-items/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'Delete an item',
+        params: plannerItemIdParamsSchema,
+        response: {
+          204: deleted,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      await service.deleteItem(await request.getVisitorId(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  TRIP_END_BEFORE_START,
+  createPlannerItemSchema,
+  createTripSchema,
+  dateRangeSchema,
+  updatePlannerItemSchema,
+  updateTripSchema,
+  type CreatePlannerItemInput,
+  type CreateTripInput,
+  type DateRange,
+  type PlannerItem,
+  type Trip,
+  type UpdatePlannerItemInput,
+  type UpdateTripInput,
+} from '../../../contracts/planner.js';
+import { AppError, BadRequest, NotFound } from '../../errors.js';
+import type { PlannerRepository } from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const tripNotFound = () => new NotFound('Trip not found');
+const itemNotFound = () => new NotFound('Planner item not found');
+/** Adding an item to a trip that is not the visitor's: a 404 that names the field. */
+const unknownPlannerId = () =>
+  new AppError(404, 'Trip not found', [
+    { path: 'plannerId', message: 'Trip not found: plannerId is not one of your trips' },
+  ]);
+
+/**
+ * The same schemas the routes declare, applied again here: the assistant calls the service directly,
+ * and the rules must hold for every caller. Parsing an already parsed value changes nothing.
+ */
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new BadRequest(errors[0]?.message ?? 'Invalid input', errors);
+}
+
+let lastStamp = 0;
+/**
+ * Now, as ISO 8601 UTC, never repeating within this process: items added within one millisecond
+ * still list in the order they were added.
+ */
+function timestamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
+/** Drops the keys whose value is undefined (absent from a partial update). */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The trip planner: a visitor's trips and their day-by-day items. Every method takes the visitor
+ * first and only ever sees that visitor's records; another visitor's trip or item is not found.
+ */
+export function createPlannerService(repository: PlannerRepository) {
+  return {
+    /** The visitor's trips, newest first (the planner selects the first one). */
+    listTrips: (visitorId: string): Promise<Trip[]> => repository.listTrips(visitorId),
+
+    async getTrip(visitorId: string, tripId: string): Promise<Trip> {
+      const trip = UUID.test(tripId) ? await repository.findTrip(tripId, visitorId) : undefined;
+      if (!trip) throw tripNotFound();
+      return trip;
+    },
+
+    /** A new trip is always `planning`, whatever status the caller sends. */
+    async createTrip(visitorId: string, input: CreateTripInput): Promise<Trip> {
+      const trip = validate(createTripSchema, input);
+      const now = timestamp();
+      return repository.insertTrip({
+        id: randomUUID(),
+        visitorId,
+        title: trip.title,
+        destination: trip.destination,
+        startDate: trip.startDate ?? null,
+        endDate: trip.endDate ?? null,
+        status: 'planning',
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    /** Changes the given fields; the dates are checked against the trip's other date as stored. */
+    async updateTrip(visitorId: string, tripId: string, input: UpdateTripInput): Promise<Trip> {
+      const changes = validate(updateTripSchema, input);
+      if (!UUID.test(tripId)) throw tripNotFound();
+      const now = timestamp();
+      return repository.transaction(async (queries) => {
+        const current = await queries.touchTrip(tripId, visitorId, now);
+        if (!current) throw tripNotFound();
+        const startDate = changes.startDate === undefined ? current.startDate : changes.startDate;
+        const endDate = changes.endDate === undefined ? current.endDate : changes.endDate;
+        if (startDate && endDate && endDate < startDate) {
+          // Thrown inside the transaction: it rolls back, so nothing is written.
+          throw new BadRequest(TRIP_END_BEFORE_START, [
+            { path: 'endDate', message: TRIP_END_BEFORE_START },
+          ]);
+        }
+        return queries.updateTrip(tripId, { ...defined(changes), updatedAt: now });
+      });
+    },
+
+    /** Deletes the trip and all its items, together. */
+    async deleteTrip(visitorId: string, tripId: string): Promise<void> {
+      if (!UUID.test(tripId)) throw tripNotFound();
+      await repository.transaction(async (queries) => {
+        if (!(await queries.touchTrip(tripId, visitorId, timestamp()))) throw tripNotFound();
+        await queries.deleteTrip(tripId);
+      });
+    },
+
+    /**
+     * A trip's items by day, then time slot (morning, afternoon, evening, night, all day), then
+     * priority (highest first), then the order they were added. `range` keeps the days from `from`
+     * to `to`, both included, for example one month of the calendar.
+     */
+    async listItems(
+      visitorId: string,
+      plannerId: string,
+      range: DateRange = {},
+    ): Promise<PlannerItem[]> {
+      const days = validate(dateRangeSchema, range);
+      const trip = UUID.test(plannerId)
+        ? await repository.findTrip(plannerId, visitorId)
+        : undefined;
+      if (!trip) throw tripNotFound();
+      return repository.listItems(trip.id, days);
+    },
+
+    /** Adds an item to one of the visitor's trips; a new item is never booked. */
+    async createItem(visitorId: string, input: CreatePlannerItemInput): Promise<PlannerItem> {
+      const item = validate(createPlannerItemSchema, input);
+      if (!UUID.test(item.plannerId)) throw unknownPlannerId();
+      const now = timestamp();
+      return repository.transaction(async (queries) => {
+        if (!(await queries.touchTrip(item.plannerId, visitorId, now))) throw unknownPlannerId();
+        return queries.insertItem({
+          id: randomUUID(),
+          plannerId: item.plannerId,
+          itemType: item.itemType,
+          itemName: item.itemName,
+          itemDescription: item.itemDescription ?? null,
+          scheduledDate: item.scheduledDate,
+          scheduledTime: item.scheduledTime,
+          price: item.price,
+          isBooked: false,
+          priority: item.priority,
+          createdAt: now,
+        });
+      });
+    },
+
+    /** Changes the given fields of an item; an item stays in its trip. */
+    async updateItem(
+      visitorId: string,
+      itemId: string,
+      input: UpdatePlannerItemInput,
+    ): Promise<PlannerItem> {
+      const changes = validate(updatePlannerItemSchema, input);
+      const item = UUID.test(itemId)
+        ? await repository.updateItem(itemId, visitorId, defined(changes), timestamp())
+        : undefined;
+      if (!item) throw itemNotFound();
+      return item;
+    },
+
+    async deleteItem(visitorId: string, itemId: string): Promise<void> {
+      const deleted = UUID.test(itemId) && (await repository.deleteItem(itemId, visitorId));
+      if (!deleted) throw itemNotFound();
+    },
+  };
+}
+export type PlannerService = ReturnType<typeof createPlannerService>;
