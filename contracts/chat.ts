@@ -19,6 +19,29 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
+/** What became of an item the assistant proposed for a trip: only the visitor applies it. */
+export const PROPOSAL_STATUSES = ['proposed', 'applied', 'discarded'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/**
+ * An item the assistant proposes to add to one of the visitor's trips ("add a hotel in Banff on
+ * 3 December"). It is shown as a card; the trip changes only when the visitor applies it.
+ */
+export const tripItemProposalSchema = z.object({
+  plannerId: z.string(),
+  tripTitle: z.string(),
+  itemType: z.enum(['flight', 'hotel', 'car', 'activity']),
+  itemName: z.string(),
+  itemDescription: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  price: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  /** The planner item made from it, once applied. */
+  itemId: z.string().optional(),
+});
+export type TripItemProposal = z.infer<typeof tripItemProposalSchema>;
+
 /** Spec §3: a chat message; `beth` is the assistant. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -26,6 +49,9 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   managers: z.array(z.enum(CHAT_MANAGERS)),
+  /** Where the reply came from: the built-in assistant or the configured model. */
+  answeredBy: z.enum(['built-in', 'model']).optional(),
+  proposal: tripItemProposalSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -39,3 +65,10 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const chatHistorySchema = z.array(chatMessageSchema);
+
+export const proposalParamsSchema = z.object({ messageId: z.string() });
+export const proposalDecisionSchema = z.object({
+  action: z.enum(['apply', 'discard'], { message: 'Action must be apply or discard' }),
+});
+export type ProposalDecision = z.infer<typeof proposalDecisionSchema>;
+export const proposalDecisionResponseSchema = z.object({ message: chatMessageSchema });

@@ -13,8 +13,11 @@ import { healthSchema } from '../contracts/health.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
+import { createModelAssistant } from './adapters/assistant/model.js';
+import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
+import { EMERGENCY_CONTACTS } from './data/emergency-contacts.js';
 import { advisoryRoutes } from './features/advisories/routes.js';
 import { createAdvisoryService } from './features/advisories/service.js';
 import { createBookingRepository } from './features/bookings/repository.js';
@@ -26,6 +29,11 @@ import { createChatService } from './features/chat/service.js';
 import { createDestinationRepository } from './features/destinations/repository.js';
 import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
+import { emergencyRoutes } from './features/emergency/routes.js';
+import { createEmergencyService } from './features/emergency/service.js';
+import { createPlannerRepository } from './features/planner/repository.js';
+import { plannerRoutes } from './features/planner/routes.js';
+import { createPlannerService } from './features/planner/service.js';
 import errorHandler from './plugins/error-handler.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -105,16 +113,26 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes, { service: createSearchService(destinations) });
   const advisories = createAdvisoryService(ADVISORIES);
   await app.register(advisoryRoutes, { service: advisories });
+  const emergency = createEmergencyService(EMERGENCY_CONTACTS);
+  await app.register(emergencyRoutes, { service: emergency });
   await app.register(bookingRoutes, {
     service: createBookingService(createBookingRepository(database.db), destinations),
   });
+  const planner = createPlannerService(createPlannerRepository(database.db));
+  await app.register(plannerRoutes, { service: planner });
 
-  const assistant = createBuiltInAssistant({
+  const knowledge: AssistantKnowledge = {
     destinations: () => destinations.listOrPopulate(),
     advisories: () => advisories.list(),
-  });
+    emergencyContacts: () => emergency.list(),
+    trips: planner,
+  };
+  const builtIn = createBuiltInAssistant(knowledge);
+  const assistant = config.ai
+    ? createModelAssistant(config.ai, knowledge, builtIn, app.log)
+    : builtIn;
   await app.register(chatRoutes, {
-    service: createChatService(createChatRepository(database.db), assistant),
+    service: createChatService(createChatRepository(database.db), assistant, planner),
   });
 
   await app.register(spa, { clientDist: config.clientDist });

@@ -31,6 +31,11 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  /** How long the model may take for one answer before the built-in assistant answers. */
+  AI_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(100).max(300_000).default(15_000),
+  ),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -83,7 +88,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
         : undefined,
     chainRpcUrl: e.CHAIN_RPC_URL,
     ai: e.AI_BASE_URL
-      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' }
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
       : undefined,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,

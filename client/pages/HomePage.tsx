@@ -5,7 +5,7 @@ import { Section } from '../components/layout/Section';
 import { toast } from '../components/ui/use-toast';
 import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
 import { cart, cartItemFromDestination } from '../features/cart';
-import { ChatLauncher } from '../features/chat';
+import { ChatPreview, useChatLauncher } from '../features/chat';
 import { DestinationsGrid } from '../features/destinations';
 import { AccessibilitySupportSection, HeroSection, TeamSection } from '../features/landing';
 import { SearchPanel } from '../features/search';
@@ -38,6 +38,7 @@ function useScrollToHash() {
 
 export default function HomePage() {
   useScrollToHash();
+  const chat = useChatLauncher();
   return (
     <>
       <title>Accessible Journeys - travel planning for everyone</title>
@@ -59,8 +60,10 @@ export default function HomePage() {
       </Section>
       <AdvisoriesSection />
       <AccessibilitySupportSection />
-      <TeamSection />
-      <ChatLauncher />
+      <TeamSection>
+        <ChatPreview onOpenChat={chat.openChat} />
+      </TeamSection>
+      {chat.launcher}
     </>
   );
 }

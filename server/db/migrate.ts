@@ -2,6 +2,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as foundation from './migrations/2026_11_21_1400_foundation.js';
 import * as bookings from './migrations/2026_11_21_1600_bookings.js';
 import * as chat from './migrations/2026_11_21_1700_chat.js';
+import * as planner from './migrations/2026_11_21_1800_planner.js';
+import * as chatProposals from './migrations/2026_11_21_1900_chat_proposals.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1400_foundation': foundation,
   '2026_11_21_1600_bookings': bookings,
   '2026_11_21_1700_chat': chat,
+  '2026_11_21_1800_planner': planner,
+  '2026_11_21_1900_chat_proposals': chatProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

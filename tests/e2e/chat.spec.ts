@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './helpers';
 
 test.describe('chat with the assistant', () => {
   test('opens from the floating button, sends with Enter, answers from the data, keeps history', async ({
@@ -33,5 +34,120 @@ test.describe('chat with the assistant', () => {
     await expect(
       page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Mexico is at Level 2' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('chat by keyboard, with motion reduced, and trip proposals', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('keyboard only: open, ask, see the typing indicator still, read the reply, close', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Chat with Beth, your AI travel assistant' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: /Beth/ });
+    await expect(panel.getByLabel('Message Beth')).toBeFocused();
+
+    const release = await holdRequests(page, '**/api/chat');
+    await page.keyboard.type('Which destinations are free?');
+    await page.keyboard.press('Enter');
+    const dots = panel.getByTestId('typing-indicator');
+    await expect(dots).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Beth is typing' })).toBeAttached();
+    // Under prefers-reduced-motion the dots do not bounce.
+    const animation = await dots
+      .locator('span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+    release();
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: 'Destinations' }).last(),
+    ).toBeVisible();
+    await expect(dots).toBeHidden();
+
+    // Shift+Enter is a new line, not a send.
+    await page.keyboard.type('first line');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second');
+    await expect(panel.getByLabel('Message Beth')).toHaveValue('first line\nsecond');
+
+    // Focus stays in the panel (trapped) and returns to the opener on Escape.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+  });
+
+  test('an item Beth proposes is added to the trip only when the visitor applies it', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/');
+    // The trip is the visitor's own: made through the page's session.
+    const trip = await page.evaluate(async () => {
+      const response = await fetch('/api/trip-planners', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Rockies', destination: 'Banff, Canada' }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    await page.getByRole('button', { name: 'Chat with Beth, your AI travel assistant' }).click();
+    const panel = page.getByRole('dialog', { name: /Beth/ });
+    await panel
+      .getByLabel('Message Beth')
+      .fill('Add a hotel in Banff on 2027-03-04 in the evening');
+    await panel.getByLabel('Message Beth').press('Enter');
+    const card = panel.getByRole('region', { name: 'Proposed for your trip Rockies' });
+    await expect(card).toContainText('Hotel: Hotel in Banff');
+    await expect(card).toContainText(/March 4, 2027|4 March 2027/);
+    await expect(card).toContainText('Evening (6PM-12AM)');
+    await expect(card).toContainText('$120.00');
+    await checkA11y(page);
+
+    const items = () =>
+      page.evaluate(
+        async (id) =>
+          ((await (await fetch(`/api/planner-items?plannerId=${id}`)).json()) as []).length,
+        trip.id,
+      );
+    expect(await items()).toBe(0);
+    await card.getByRole('button', { name: 'Add to trip' }).click();
+    await expect(card).toContainText('Added to your trip.');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added Hotel in Banff to Rockies.' }),
+    ).toBeAttached();
+    expect(await items()).toBe(1);
+    await expect(card.getByRole('link', { name: 'Open the trip planner' })).toHaveAttribute(
+      'href',
+      '/flight-plan',
+    );
+  });
+
+  test('the landing page shows a sample conversation that makes no calls and opens the real chat', async ({
+    page,
+  }) => {
+    const chatCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/chat')) chatCalls.push(r.url());
+    });
+    await page.goto('/#team');
+    const preview = page.getByRole('figure', { name: 'A sample conversation with Beth' });
+    await expect(preview.getByRole('listitem')).toHaveCount(4);
+    await expect(preview).toContainText('Mexico is at Level 2');
+    await expect(preview.getByRole('textbox')).toHaveCount(0);
+    expect(chatCalls).toEqual([]);
+
+    const ask = preview.getByRole('button', { name: 'Ask Beth yourself' });
+    await ask.click();
+    await expect(page.getByRole('dialog', { name: /Beth/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeFocused();
   });
 });

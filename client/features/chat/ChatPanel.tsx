@@ -1,42 +1,13 @@
 import { Mic, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_GREETING, type ChatMessage } from '../../../contracts/chat';
+import { CHAT_GREETING } from '../../../contracts/chat';
 import { Button } from '../../components/ui/button';
 import { DialogContent } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useSpeechRecognition } from '../search/use-speech-recognition';
 import { useChatHistory, useSendChat } from './api';
-
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-function Message({
-  author,
-  content,
-  timestamp,
-}: {
-  author: ChatMessage['role'];
-  content: string;
-  timestamp: string;
-}) {
-  const mine = author === 'user';
-  return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <p
-        className={cn(
-          'max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-line',
-          mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You: ' : 'Beth: '}</span>
-        {content}
-      </p>
-      <time dateTime={timestamp} className="text-xs text-slate-700">
-        {TIME.format(new Date(timestamp))}
-      </time>
-    </li>
-  );
-}
+import { Message } from './Message';
+import { ProposalCard } from './ProposalCard';
 
 /** Spec §2: the assistant's chat panel (rendered inside a Dialog root by its opener). */
 export default function ChatPanel() {
@@ -46,6 +17,7 @@ export default function ChatPanel() {
   const [announcement, setAnnouncement] = useState('');
   const [openedAt] = useState(() => new Date().toISOString());
   const endRef = useRef<HTMLLIElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const voice = useSpeechRecognition((transcript) => setDraft(transcript));
 
   const messages = history.data ?? [];
@@ -82,6 +54,11 @@ export default function ChatPanel() {
         </span>
       }
       className="flex h-[600px] max-h-[90dvh] max-w-2xl flex-col"
+      // The message box is where a visitor starts, by keyboard or screen reader.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
     >
       <ol
         aria-label="Conversation"
@@ -96,10 +73,14 @@ export default function ChatPanel() {
           timestamp={messages[0]?.timestamp ?? openedAt}
         />
         {messages.map((m) => (
-          <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp} />
+          <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp}>
+            {m.proposal ? (
+              <ProposalCard messageId={m.id} proposal={m.proposal} onDecided={setAnnouncement} />
+            ) : null}
+          </Message>
         ))}
         {send.isPending ? (
-          <li className="flex items-center gap-1" aria-hidden="true">
+          <li className="flex items-center gap-1" aria-hidden="true" data-testid="typing-indicator">
             {[0, 1, 2].map((i) => (
               <span
                 key={i}
@@ -129,6 +110,7 @@ export default function ChatPanel() {
         </label>
         <textarea
           id="chat-input"
+          ref={inputRef}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

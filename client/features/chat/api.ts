@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatResponse } from '../../../contracts/chat';
+import type { ChatMessage, ChatResponse, ProposalDecision } from '../../../contracts/chat';
 import { apiRequest } from '../../lib/api';
 
 export const chatHistoryQuery = queryOptions<ChatMessage[]>({ queryKey: ['/api/chat'] });
@@ -18,5 +18,26 @@ export function useSendChat() {
         answer.userMessage,
         answer.reply,
       ]),
+  });
+}
+
+/** The visitor applies or discards an item the assistant proposed; the server makes the item. */
+export function useDecideProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, action }: { messageId: string } & ProposalDecision) =>
+      apiRequest<{ message: ChatMessage }>(
+        'POST',
+        `/api/chat/messages/${encodeURIComponent(messageId)}/proposal`,
+        { action },
+      ),
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<ChatMessage[]>(chatHistoryQuery.queryKey, (old = []) =>
+        old.map((m) => (m.id === message.id ? message : m)),
+      );
+      if (message.proposal?.status === 'applied') {
+        void queryClient.invalidateQueries({ queryKey: ['/api/planner-items'] });
+      }
+    },
   });
 }

@@ -1,1 +1,2 @@
-export { ChatLauncher } from './ChatLauncher';
+export { useChatLauncher } from './ChatLauncher';
+export { ChatPreview } from './ChatPreview';

@@ -1,6 +1,6 @@
 import { Section } from '../../components/layout/Section';
 import { Accessibility, Bot, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AiRosterDialog } from './AiRosterDialog';
 import { JoinBetaButton } from './JoinBetaButton';
 import { TEAM_MEMBERS, type TeamMember } from './team';
@@ -8,6 +8,8 @@ import { TEAM_MEMBERS, type TeamMember } from './team';
 export interface TeamSectionProps {
   /** Opens the beta sign-up wizard; while undefined, the button says sign-up opens soon. */
   onJoinBeta?: () => void;
+  /** Shown below the team (the chat preview). */
+  children?: ReactNode;
 }
 
 const ICONS: Record<TeamMember['id'], LucideIcon> = {
@@ -21,7 +23,7 @@ const ICONS: Record<TeamMember['id'], LucideIcon> = {
 const MAX_REFRESH_MINUTES = 10;
 
 /** The landing page's team section (anchor `#team`): the assistant and its three managers. */
-export function TeamSection({ onJoinBeta }: TeamSectionProps) {
+export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
   // Chosen once per mount, so it does not change while the visitor reads it.
   const [refreshedMinutesAgo] = useState(() => Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1);
   return (
@@ -60,6 +62,7 @@ export function TeamSection({ onJoinBeta }: TeamSectionProps) {
         <AiRosterDialog />
         <JoinBetaButton label="Join the Beta" onJoinBeta={onJoinBeta} />
       </div>
+      {children}
     </Section>
   );
 }

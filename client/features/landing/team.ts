@@ -20,6 +20,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
       'Answers travel questions from this site’s own destinations, advisories and emergency data',
       'Coordinates the Safety, Accessibility and Budget managers for you',
       'Says plainly when the site does not have the answer',
+      'Proposes items for your trip as a card you apply or discard; it never changes your trip on its own',
     ],
   },
   {
@@ -49,9 +50,10 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
     role: 'Finance',
     summary: 'Adds up what your trip costs, in total and per day.',
     duties: [
-      'Totals the cost of your trip',
-      'Works out the cost per day',
-      'Gives a separate total for each currency, with no guessed exchange rates',
+      'Totals the items of your trip planner, booked against planned',
+      'Tells you what a day of your trip costs',
+      'Compares a total with the budget you give it, and finds destinations within a budget',
+      'Compares prices only within one currency, with no guessed exchange rates',
     ],
   },
 ];

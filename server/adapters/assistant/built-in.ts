@@ -1,34 +1,58 @@
+import type { Advisory } from '../../../contracts/advisories.js';
 import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
-import { recommend, safetyAnswer, seriousSummary, unknownNeeds } from './managers.js';
+import { formatCents } from '../../../contracts/money.js';
+import {
+  destinationQueryOf,
+  emergencyAnswer,
+  proposalAnswer,
+  recommend,
+  safetyAnswer,
+  seriousSummary,
+  tripCostAnswer,
+  tripDayAnswer,
+  unknownNeeds,
+} from './managers.js';
+import { createSkills, type Skills, type TripWithItems } from './skills.js';
 import type { Assistant, AssistantKnowledge, AssistantReply, AssistantTurn } from './types.js';
 import { understand, type Question } from './understand.js';
 
 const CAPABILITIES = [
   'Try: "Which destinations have step-free access in the United States?"',
   '"Is Mexico safe to visit?"',
-  '"Somewhere with a quiet space under $100?"',
+  '"What is the emergency number in Japan?"',
+  '"What is on my trip on 3 December?" or "Add a hotel in Banff on 3 December."',
   '"Tell me about the beta programme."',
 ];
 
 const BETA_ANSWER =
   'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Sign-up opens soon on this site.';
 
-const EMERGENCY_ANSWER =
-  "I can't give emergency phone numbers yet: they are not in this site's data, and I will not guess one. In an emergency, call the local emergency number; the US State Department's page for each country lists it, with the nearest US embassy.";
+export const MANAGER_NAMES: Record<ChatManager, string> = {
+  safety: 'AI Safety Manager',
+  accessibility: 'AI Accessibility Manager',
+  budget: 'AI Budget Manager',
+};
+
+/** "(Answered with the AI Safety Manager, the AI Budget Manager.)" */
+export function credits(managers: Iterable<ChatManager>): string | undefined {
+  const names = [...managers].map((m) => MANAGER_NAMES[m]);
+  return names.length > 0 ? `(Answered with the ${names.join(', the ')}.)` : undefined;
+}
 
 /**
  * The default assistant: no network and no model. It reads the question for places, needs,
- * budget and topics, and lets the managers answer from the catalogue and the advisories.
+ * budget, days and topics, and lets the managers answer through the skills, from the catalogue,
+ * the advisories, the emergency contacts and the visitor's own trips.
  */
 export function createBuiltInAssistant(knowledge: AssistantKnowledge): Assistant {
   return {
-    async reply(message: string, history: readonly AssistantTurn[]): Promise<AssistantReply> {
+    async reply({ message, history, visitorId, now }): Promise<AssistantReply> {
       const advisories = knowledge.advisories();
       const destinations = await knowledge.destinations();
-      let q = understand(message, advisories, destinations);
-      q = withContext(q, history, advisories, destinations);
-      return answer(q, advisories, destinations);
+      const read = (text: string) => understand(text, advisories, destinations, now);
+      const q = withContext(read(message), history, read);
+      return answer(q, createSkills(knowledge, visitorId), advisories, read);
     },
   };
 }
@@ -40,25 +64,45 @@ export function createBuiltInAssistant(knowledge: AssistantKnowledge): Assistant
 function withContext(
   q: Question,
   history: readonly AssistantTurn[],
-  advisories: Parameters<typeof understand>[1],
-  destinations: Parameters<typeof understand>[2],
+  read: (text: string) => Question,
 ): Question {
   if (q.countries.length > 0 || q.destinations.length > 0) return q;
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   if (!previous) return q;
-  const before = understand(previous.content, advisories, destinations);
   const isFollowUp = /^(and|what about|how about|is it|are they|there|it)\b/.test(q.text);
   if (!isFollowUp) return q;
+  const before = read(previous.content);
   return { ...q, countries: before.countries, destinations: before.destinations };
 }
 
-function answer(
+/** Where an item goes, as the traveller said it: a destination's town, a country, "in Banff". */
+function placeOf(q: Question, message: string): string | undefined {
+  const destination = q.destinations[0];
+  if (destination) return destination.location.split(',')[0]!.trim();
+  if (q.countries[0]) return q.countries[0].country;
+  const named = /\b(?:in|at|near)\s+([A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(message);
+  return named?.[1];
+}
+
+/** The countries a set of trips touches, read from their titles and destinations. */
+function tripCountries(trips: readonly TripWithItems[], read: (text: string) => Question) {
+  const found = new Map<string, Advisory>();
+  for (const { trip } of trips) {
+    const q = read(`${trip.title} ${trip.destination}`);
+    for (const a of q.countries) found.set(a.countryCode, a);
+  }
+  return [...found.values()];
+}
+
+async function answer(
   q: Question,
-  advisories: Parameters<typeof seriousSummary>[0],
-  destinations: Parameters<typeof recommend>[1],
-): AssistantReply {
+  skills: Skills,
+  advisories: readonly Advisory[],
+  read: (text: string) => Question,
+): Promise<AssistantReply> {
   const parts: string[] = [];
   const managers = new Set<ChatManager>();
+  let proposal: AssistantReply['proposal'];
 
   // Countries the question touches, also through a destination it names ("Is Banff safe?").
   const touched = new Map(q.countries.map((a) => [a.countryCode, a]));
@@ -66,40 +110,77 @@ function answer(
     const advisory = advisories.find((a) => a.countryCode === d.countryCode);
     if (advisory) touched.set(advisory.countryCode, advisory);
   }
+  const warnSerious = (countries: Iterable<Advisory>) => {
+    const serious = [...countries].filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
+    if (serious.length === 0) return;
+    managers.add('safety');
+    parts.push(...safetyAnswer(serious));
+  };
 
+  const aboutTrip = (q.topics.add && q.itemType !== undefined) || q.topics.trip;
   const wantsPlaces =
-    q.needs.length > 0 ||
-    q.kinds.length > 0 ||
-    q.topics.recommend ||
-    q.budget !== undefined ||
-    q.topics.veteran;
-  const asksSafety = q.topics.safety || (touched.size > 0 && !wantsPlaces && !q.topics.beta);
+    !aboutTrip &&
+    (q.needs.length > 0 ||
+      q.kinds.length > 0 ||
+      q.topics.recommend ||
+      q.budget !== undefined ||
+      q.topics.veteran);
+  const asksSafety =
+    q.topics.safety ||
+    (touched.size > 0 && !wantsPlaces && !aboutTrip && !q.topics.beta && !q.topics.emergency);
 
   if (q.topics.emergency) {
-    parts.push(EMERGENCY_ANSWER);
     managers.add('safety');
+    parts.push(...emergencyLines(q, skills, touched));
   }
+
+  if (q.topics.add && q.itemType !== undefined) {
+    const outcome = await skills.proposeItem({
+      itemType: q.itemType,
+      date: q.date,
+      scheduledTime: q.timeSlot,
+      place: placeOf(q, q.raw),
+      itemName:
+        q.itemType === 'activity' && q.destinations[0]
+          ? `Visit ${q.destinations[0].name}`
+          : undefined,
+      price: q.budget ? formatCents(Math.round(q.budget.amount * 100)) : undefined,
+    });
+    if (outcome.kind === 'proposal') proposal = outcome.proposal;
+    parts.push(...proposalAnswer(outcome));
+    if (!asksSafety) warnSerious(touched.values());
+  } else if (q.topics.trip) {
+    managers.add('budget');
+    const trips = await skills.tripItems(q.date ? { from: q.date, to: q.date } : {});
+    parts.push(
+      ...(q.date ? tripDayAnswer(trips, q.date) : tripCostAnswer(trips, q.budget?.amount)),
+    );
+    if (!asksSafety) warnSerious(tripCountries(trips, read));
+  }
+
   if (asksSafety) {
     managers.add('safety');
     if (touched.size > 0) parts.push(...safetyAnswer([...touched.values()]));
     else parts.push(`Which country are you asking about? ${seriousSummary(advisories)}`);
-  } else {
+  } else if (!aboutTrip) {
     // The Safety Manager speaks up for any place the question touches at Level 3 or 4.
-    const serious = [...touched.values()].filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
-    if (serious.length > 0) {
-      managers.add('safety');
-      parts.push(...safetyAnswer(serious));
-    }
+    warnSerious(touched.values());
   }
+
+  // "Is Mexico safe to visit?" asks about safety only; "places to visit in Mexico" asks for places.
+  const asksForPlaces =
+    /\b(recommend\w*|suggest\w*|where (can|should|could) i|ideas?|destinations?|places?|options?)\b/.test(
+      q.text,
+    );
   if (
     wantsPlaces &&
-    !(asksSafety && q.needs.length === 0 && q.budget === undefined && !q.topics.recommend)
+    !(asksSafety && q.needs.length === 0 && q.budget === undefined && !asksForPlaces)
   ) {
-    const { lines } = recommend(q, destinations);
-    parts.push(...lines, ...unknownNeeds(q));
+    const ranked = await skills.searchDestinations(destinationQueryOf(q));
+    parts.push(...recommend(q, ranked).lines, ...unknownNeeds(q));
     managers.add('accessibility');
     if (q.budget !== undefined || q.topics.budget) managers.add('budget');
-  } else if (q.topics.budget && !asksSafety) {
+  } else if (q.topics.budget && !asksSafety && !aboutTrip) {
     managers.add('budget');
     parts.push(
       'Tell me your budget with an amount, for example "under $200", and I will list the destinations that fit it, with what each price covers.',
@@ -109,7 +190,7 @@ function answer(
 
   if (parts.length === 0) {
     if (q.topics.greeting || q.topics.help) {
-      return { text: [GREETING, ...CAPABILITIES].join('\n'), managers: [] };
+      return { text: [GREETING, ...CAPABILITIES].join('\n'), managers: [], answeredBy: 'built-in' };
     }
     return {
       text: [
@@ -117,15 +198,35 @@ function answer(
         ...CAPABILITIES,
       ].join('\n'),
       managers: [],
+      answeredBy: 'built-in',
     };
   }
-  const credits = [...managers].map((m) => MANAGER_NAMES[m]);
-  if (credits.length > 0) parts.push(`(Answered with the ${credits.join(', the ')}.)`);
-  return { text: parts.join('\n'), managers: [...managers] };
+  const credit = credits(managers);
+  if (credit) parts.push(credit);
+  return {
+    text: parts.join('\n'),
+    managers: [...managers],
+    answeredBy: 'built-in',
+    ...(proposal ? { proposal } : {}),
+  };
 }
 
-export const MANAGER_NAMES: Record<ChatManager, string> = {
-  safety: 'AI Safety Manager',
-  accessibility: 'AI Accessibility Manager',
-  budget: 'AI Budget Manager',
-};
+/** Safety Manager: emergency numbers of the countries asked about, never a guessed one. */
+function emergencyLines(q: Question, skills: Skills, touched: Map<string, Advisory>): string[] {
+  const asked = new Map<string, string>();
+  for (const a of touched.values()) asked.set(a.countryCode, a.country);
+  for (const c of skills.emergencyContactsNamedIn(q.text)) asked.set(c.countryCode, c.country);
+  if (asked.size === 0) {
+    return [
+      `Which country? I have emergency numbers for ${skills.emergencyCountryCount()} countries. Wherever you are, the local emergency number comes first.`,
+    ];
+  }
+  return [...asked.values()].flatMap((country) => {
+    const contact = skills.emergencyNumbers(country);
+    return contact
+      ? emergencyAnswer(contact)
+      : [
+          `I have no emergency numbers for ${country} in this site's data, and I will not guess one. The US State Department's country page lists it, with the nearest US embassy.`,
+        ];
+  });
+}

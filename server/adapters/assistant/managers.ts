@@ -3,7 +3,16 @@ import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/a
 import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { Destination } from '../../../contracts/destinations.js';
-import { meetsNeed, rankDestinations } from '../../features/search/rank.js';
+import { meetsNeed } from '../../features/search/rank.js';
+import type { EmergencyContact } from '../../../contracts/emergency.js';
+import { toCents } from '../../../contracts/money.js';
+import { ITEM_TYPE_LABELS, type PlannerItem } from '../../../contracts/planner.js';
+import {
+  dollars,
+  type DestinationQuery,
+  type ProposalOutcome,
+  type TripWithItems,
+} from './skills.js';
 import type { Question } from './understand.js';
 
 // The three managers of spec §1 as skills: each turns a question and the site's data into
@@ -47,27 +56,26 @@ export interface Recommendation {
   found: Destination[];
 }
 
+/** The catalogue query a question asks: its places, needs, kinds of place and budget. */
+export function destinationQueryOf(q: Question): DestinationQuery {
+  return {
+    needs: q.needs,
+    destinationIds: q.destinations.map((d) => d.id),
+    countryCodes: q.countries.map((a) => a.countryCode),
+    words: q.kinds.join(' '),
+    maxPrice: q.budget?.amount,
+    currency: q.budget?.currency,
+    veteranFriendly: q.topics.veteran,
+  };
+}
+
 /**
  * Accessibility Manager (with the Budget Manager when an amount is given): destinations that
- * document the asked needs, in the places asked about, within the budget.
+ * document the asked needs, in the places asked about, within the budget, as the skill ranked them.
  */
-export function recommend(q: Question, catalogue: readonly Destination[]): Recommendation {
-  let pool = [...catalogue];
-  if (q.destinations.length > 0) pool = pool.filter((d) => q.destinations.includes(d));
-  else if (q.countries.length > 0) {
-    const codes = new Set(q.countries.map((a) => a.countryCode));
-    pool = pool.filter((d) => codes.has(d.countryCode));
-  }
-  if (q.topics.veteran) pool = pool.filter((d) => d.isVeteranFriendly);
+export function recommend(q: Question, ranked: readonly Destination[]): Recommendation {
   const budget = q.budget;
   const currency = budget?.currency ?? 'USD';
-  if (budget) {
-    pool = pool.filter(
-      (d) =>
-        (budget.amount === 0 || d.currency === currency) && cartPriceOf(d.price) <= budget.amount,
-    );
-  }
-  const ranked = rankDestinations(pool, { needs: q.needs, to: q.kinds.join(' ') });
   const lines: string[] = [];
   const where =
     q.destinations.length > 0
@@ -101,12 +109,12 @@ export function recommend(q: Question, catalogue: readonly Destination[]): Recom
       `- ${d.name} (${d.location}, ${d.country}): ${price(d)}; ${features.length > 0 ? features.join(', ') : 'no accessibility features documented'}; advisory Level ${d.safetyLevel}.`,
     );
   }
-  if (ranked.length > 3)
-    lines.push(`And ${ranked.length - 3} more: use the search on the home page.`);
+  if (ranked.length > SHOWN)
+    lines.push(`And ${ranked.length - SHOWN} more: use the search on the home page.`);
   if (budget && budget.amount > 0 && budget.currency === undefined) {
     lines.push('I read your budget as US dollars and compared it with prices in USD only.');
   }
-  return { lines, found: ranked };
+  return { lines, found: [...ranked] };
 }
 
 /** What is not known about the places named: asked needs they do not document. */
@@ -121,4 +129,123 @@ export function unknownNeeds(q: Question): string[] {
     }
   }
   return lines;
+}
+
+/** Safety Manager: a country's emergency numbers, with where they come from. */
+export function emergencyAnswer(contact: EmergencyContact): string[] {
+  const services = (
+    [
+      ['police', contact.police],
+      ['ambulance', contact.ambulance],
+      ['fire', contact.fire],
+    ] as const
+  )
+    .filter(([, number]) => number && number !== contact.emergencyNumber)
+    .map(([name, number]) => `${name} ${number}`);
+  const lines: string[] = [];
+  if (contact.emergencyNumber) {
+    lines.push(
+      `In ${contact.country}, dial ${contact.emergencyNumber} in an emergency${services.length > 0 ? ` (${services.join(', ')})` : ''}.`,
+    );
+  } else if (services.length > 0) {
+    lines.push(`In ${contact.country}, call ${services.join(', ')}.`);
+  } else {
+    lines.push(`The emergency numbers of ${contact.country} are not known to us.`);
+  }
+  if (contact.notes) lines.push(contact.notes);
+  if (contact.consularNumber) {
+    lines.push(
+      `US citizens in an emergency there can call the State Department's Overseas Citizens Services on ${contact.consularNumber}.`,
+    );
+  }
+  lines.push(
+    contact.deafAccess
+      ? `Deaf or hard of hearing: ${contact.deafAccess}`
+      : 'How a deaf or hard-of-hearing traveller reaches emergency services there is not known to us.',
+  );
+  lines.push(
+    contact.verified
+      ? `(Source: ${contact.source}, checked ${dateOf(contact.checkedAt)}.)`
+      : `(Source: ${contact.source}; not yet re-checked against an official page, so confirm locally.)`,
+  );
+  return lines;
+}
+
+const SLOT_NAMES: Record<string, string> = {
+  morning: 'morning',
+  afternoon: 'afternoon',
+  evening: 'evening',
+  night: 'night',
+  allday: 'all day',
+  '': 'all day',
+};
+
+function itemLine(item: PlannerItem, withDate: boolean): string {
+  const when = withDate
+    ? `${dateOf(item.scheduledDate)}, ${SLOT_NAMES[item.scheduledTime]}`
+    : SLOT_NAMES[item.scheduledTime];
+  return `- ${item.itemName} (${ITEM_TYPE_LABELS[item.itemType]}, ${when}): ${dollars(toCents(item.price))}${item.isBooked ? ', booked' : ''}`;
+}
+
+const tripName = (t: TripWithItems) =>
+  `"${t.trip.title}"${t.trip.destination ? ` (${t.trip.destination})` : ''}`;
+
+/** What is on the visitor's trips on one day, with the day's cost. */
+export function tripDayAnswer(trips: readonly TripWithItems[], date: string): string[] {
+  if (trips.length === 0) return [NO_TRIP];
+  const busy = trips.filter((t) => t.items.length > 0);
+  if (busy.length === 0) return [`Nothing is planned on ${dateOf(date)} in your trips.`];
+  return busy.flatMap((t) => [
+    `On ${dateOf(date)}, your trip ${tripName(t)} has:`,
+    ...t.items.map((item) => itemLine(item, false)),
+    `That day costs ${dollars(t.totalCents)} (from your trip planner).`,
+  ]);
+}
+
+/** Budget Manager: each trip's total, booked against planned, and against a stated budget. */
+export function tripCostAnswer(trips: readonly TripWithItems[], budget?: number): string[] {
+  if (trips.length === 0) return [NO_TRIP];
+  const lines = trips.flatMap((t) => {
+    if (t.items.length === 0) return [`Your trip ${tripName(t)} has no items yet.`];
+    return [
+      `Your trip ${tripName(t)}: ${t.items.length} item${t.items.length === 1 ? '' : 's'}, ${dollars(t.totalCents)} in total, of which ${dollars(t.bookedCents)} booked (from your trip planner):`,
+      ...t.items.map((item) => itemLine(item, true)),
+    ];
+  });
+  if (budget !== undefined) {
+    const total = trips.reduce((sum, t) => sum + t.totalCents, 0);
+    const limit = budget * 100;
+    lines.push(
+      total <= limit
+        ? `That is within your budget of ${dollars(limit)}, with ${dollars(limit - total)} to spare.`
+        : `That is ${dollars(total - limit)} over your budget of ${dollars(limit)}.`,
+    );
+  }
+  return lines;
+}
+
+export const NO_TRIP =
+  'You have no trip yet. Create one on the Flight Plan page (/flight-plan), then ask me again.';
+
+/** The proposal card's words: what would be added, and that nothing has changed yet. */
+export function proposalAnswer(outcome: ProposalOutcome): string[] {
+  switch (outcome.kind) {
+    case 'no-trip':
+      return [NO_TRIP];
+    case 'no-date':
+      return ['On which day? For example "add a hotel in Banff on 3 December".'];
+    case 'which-trip':
+      return [
+        `Which trip? You have ${outcome.trips.map((t) => `"${t.title}"`).join(', ')}. Name its place or a day within its dates.`,
+      ];
+    case 'proposal': {
+      const p = outcome.proposal;
+      const lines = [
+        `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${dollars(toCents(p.price))}${outcome.priceIsDefault ? ` (the planner's usual price for a ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
+      ];
+      if (outcome.outsideTrip) lines.push("That day is outside the trip's dates.");
+      lines.push('Your trip is unchanged until you choose Add to trip below; Discard drops it.');
+      return lines;
+    }
+  }
 }

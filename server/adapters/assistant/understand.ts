@@ -1,6 +1,8 @@
+import * as chrono from 'chrono-node';
 import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
 import type { Destination } from '../../../contracts/destinations.js';
+import type { ItemType, ScheduledTime } from '../../../contracts/planner.js';
 import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
 
 // Reading a traveller's question: which places, needs, budget and topics it names. Plain rules
@@ -22,6 +24,9 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 const wordIn = (text: string, phrase: string) => new RegExp(`\\b${phrase}\\b`).test(text);
 
 export interface Question {
+  /** The message as written (for names in capitals). */
+  raw: string;
+  /** The message normalised: lower case, no accents or punctuation. */
   text: string;
   countries: Advisory[];
   destinations: Destination[];
@@ -30,7 +35,16 @@ export interface Question {
   kinds: string[];
   /** An amount the traveller can spend, with its currency when said. */
   budget?: { amount: number; currency?: string };
+  /** A day named in the question ("3 December", "tomorrow"), as YYYY-MM-DD. */
+  date?: string;
+  /** A kind of trip item named ("a hotel", "a flight"). */
+  itemType?: ItemType;
+  timeSlot?: ScheduledTime;
   topics: {
+    /** About the visitor's own trips ("my trip", "my itinerary"). */
+    trip: boolean;
+    /** Asks to add something to a trip. */
+    add: boolean;
     greeting: boolean;
     safety: boolean;
     emergency: boolean;
@@ -136,10 +150,35 @@ function findBudget(raw: string): Question['budget'] {
   return free.test(raw.toLowerCase()) ? { amount: 0 } : undefined;
 }
 
+const ITEM_WORDS: [ItemType, RegExp][] = [
+  ['hotel', /\b(hotels?|motel|hostel|accommodation|lodging|room|b ?and ?b|bnb|stay)\b/],
+  ['flight', /\b(flights?|fly|plane|airfare)\b/],
+  ['car', /\b(car|rental car|car hire|hire car|rent a car|vehicle)\b/],
+  ['activity', /\b(activity|activities|tour|excursion|visit|show|outing)\b/],
+];
+
+const SLOT_WORDS: [ScheduledTime, RegExp][] = [
+  ['allday', /\ball ?day\b/],
+  ['morning', /\bmorning\b/],
+  ['afternoon', /\bafternoon\b/],
+  ['evening', /\bevening\b/],
+  ['night', /\b(night|overnight)\b/],
+];
+
+const isoOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The first day the message names, the next one after `now` when it gives no year. */
+function findDate(message: string, now: Date): string | undefined {
+  const [first] = chrono.en.parse(message, now, { forwardDate: true });
+  return first && isoOf(first.start.date());
+}
+
 export function understand(
   message: string,
   advisories: readonly Advisory[],
   destinations: readonly Destination[],
+  now: Date = new Date(),
 ): Question {
   const text = normalize(message);
   const needs = (Object.keys(NEED_WORDS) as AccessibilityNeed[]).filter((need) =>
@@ -148,14 +187,25 @@ export function understand(
   const budget = findBudget(message);
   const categories = new Set(destinations.map((d) => normalize(d.category)));
   const kinds = [...categories].filter((c) => wordIn(text, c) || wordIn(text, `${c}s`));
+  const itemType = ITEM_WORDS.find(([, pattern]) => has(text, pattern))?.[0];
+  const trip = has(
+    text,
+    /\b(my (trips?|itinerary|plans?|schedule|calendar|planner|holiday|vacation)|on my|planned|scheduled)\b/,
+  );
   return {
     kinds,
+    raw: message,
     text,
+    date: findDate(message, now),
+    itemType,
+    timeSlot: SLOT_WORDS.find(([, pattern]) => has(text, pattern))?.[0],
     countries: findCountries(text, advisories),
     destinations: findDestinations(text, destinations),
     needs,
     budget,
     topics: {
+      trip,
+      add: itemType !== undefined && has(text, /\b(add|put|schedule|include|book)\b/),
       greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings)\b/.test(text),
       safety: has(
         text,

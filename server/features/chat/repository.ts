@@ -1,5 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
-import { CHAT_MANAGERS, type ChatMessage } from '../../../contracts/chat.js';
+import {
+  CHAT_MANAGERS,
+  tripItemProposalSchema,
+  type ChatMessage,
+  type ProposalStatus,
+  type TripItemProposal,
+} from '../../../contracts/chat.js';
 import type { Db } from '../../db/database.js';
 import type { ChatMessageTable } from './table.js';
 
@@ -11,6 +17,17 @@ function toMessage(row: Selectable<ChatMessageTable>): ChatMessage {
     content: row.content,
     timestamp: row.createdAt,
     managers: CHAT_MANAGERS.filter((m) => managers.includes(m)),
+    ...(row.answeredBy === 'built-in' || row.answeredBy === 'model'
+      ? { answeredBy: row.answeredBy }
+      : {}),
+    ...(row.proposal
+      ? {
+          proposal: tripItemProposalSchema.parse({
+            ...(JSON.parse(row.proposal) as object),
+            status: row.proposalStatus,
+          }),
+        }
+      : {}),
   };
 }
 
@@ -26,6 +43,37 @@ export function createChatRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.reverse().map(toMessage);
+    },
+
+    async find(visitorId: string, id: string): Promise<ChatMessage | undefined> {
+      const row = await db
+        .selectFrom('chatMessages')
+        .selectAll()
+        .where('visitorId', '=', visitorId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toMessage(row);
+    },
+
+    /**
+     * Moves a message's proposal on, only from the status the caller saw: of two concurrent
+     * decisions one wins and the other gets false.
+     */
+    async updateProposal(
+      visitorId: string,
+      id: string,
+      from: ProposalStatus,
+      proposal: TripItemProposal,
+    ): Promise<boolean> {
+      const { status, ...rest } = proposal;
+      const result = await db
+        .updateTable('chatMessages')
+        .set({ proposal: JSON.stringify(rest), proposalStatus: status })
+        .where('visitorId', '=', visitorId)
+        .where('id', '=', id)
+        .where('proposalStatus', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

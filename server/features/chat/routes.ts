@@ -3,6 +3,9 @@ import {
   chatHistorySchema,
   chatRequestSchema,
   chatResponseSchema,
+  proposalDecisionResponseSchema,
+  proposalDecisionSchema,
+  proposalParamsSchema,
 } from '../../../contracts/chat.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { ChatService } from './service.js';
@@ -45,5 +48,37 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       },
     },
     async (request) => service.send(await request.getVisitorId(), request.body.message),
+  );
+
+  app.post(
+    '/api/chat/messages/:messageId/proposal',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Apply (add to the trip) or discard an item the assistant proposed',
+        params: proposalParamsSchema,
+        body: proposalDecisionSchema,
+        response: {
+          200: proposalDecisionResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: CHAT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.sessionToken ?? request.ip,
+        },
+      },
+    },
+    async (request) => ({
+      message: await service.decide(
+        await request.getVisitorId(),
+        request.params.messageId,
+        request.body,
+      ),
+    }),
   );
 };

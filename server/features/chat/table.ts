@@ -8,4 +8,9 @@ export interface ChatMessageTable {
   /** JSON array of ChatManager. */
   managers: string;
   createdAt: string;
+  /** JSON of a TripItemProposal without its status; null for most messages. */
+  proposal: string | null;
+  proposalStatus: string | null;
+  /** 'built-in' or 'model' for a reply; null for the visitor's messages. */
+  answeredBy: string | null;
 }

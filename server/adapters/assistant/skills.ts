@@ -1,0 +1,199 @@
+import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
+import type { Advisory } from '../../../contracts/advisories.js';
+import { cartPriceOf } from '../../../contracts/cart.js';
+import type { Destination } from '../../../contracts/destinations.js';
+import type { EmergencyContact } from '../../../contracts/emergency.js';
+import { formatCents, toCents } from '../../../contracts/money.js';
+import {
+  QUICK_ADD,
+  type ItemType,
+  type PlannerItem,
+  type ScheduledTime,
+  type Trip,
+} from '../../../contracts/planner.js';
+import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../features/search/rank.js';
+import type { AssistantKnowledge, AssistantReply } from './types.js';
+
+// The assistant's skills: grounded lookups over the site's data, one visitor at a time. The
+// built-in assistant phrases their results itself; a model calls them as tools. Either way every
+// fact in an answer comes from here.
+
+export interface DestinationQuery {
+  needs?: readonly AccessibilityNeed[];
+  /** Country codes to keep; empty or absent means anywhere. */
+  countryCodes?: readonly string[];
+  /** Destinations to keep (by id); takes precedence over countries. */
+  destinationIds?: readonly string[];
+  /** Free words matched against name, place and category ("museum"). */
+  words?: string;
+  maxPrice?: number;
+  currency?: string;
+  veteranFriendly?: boolean;
+}
+
+export interface TripWithItems {
+  trip: Trip;
+  items: PlannerItem[];
+  /** Sum of the items' prices, in cents. */
+  totalCents: number;
+  bookedCents: number;
+}
+
+export type ProposalDraft = NonNullable<AssistantReply['proposal']>;
+
+export type ProposalOutcome =
+  | { kind: 'proposal'; proposal: ProposalDraft; priceIsDefault: boolean; outsideTrip: boolean }
+  | { kind: 'no-trip' }
+  | { kind: 'which-trip'; trips: Trip[] }
+  | { kind: 'no-date' };
+
+export interface ProposalRequest {
+  itemType: ItemType;
+  /** YYYY-MM-DD */
+  date?: string;
+  scheduledTime?: ScheduledTime;
+  /** Where, as the traveller named it: picks the trip and names the item. */
+  place?: string;
+  itemName?: string;
+  price?: string;
+}
+
+/** "Hotel in Banff", "Flight to Banff". */
+const ITEM_NAME_PREFIX: Record<ItemType, string> = {
+  flight: 'Flight to',
+  hotel: 'Hotel in',
+  car: 'Car rental in',
+  activity: 'Activity in',
+};
+
+const sumCents = (items: readonly PlannerItem[]) =>
+  items.reduce((sum, item) => sum + toCents(item.price), 0);
+
+/** Does a trip's title or destination mention the place? */
+function tripMentions(trip: Trip, place: string): boolean {
+  const words = normalize(place)
+    .split(' ')
+    .filter((w) => w.length > 2);
+  const text = normalize(`${trip.title} ${trip.destination}`);
+  return words.length > 0 && words.some((w) => new RegExp(`\\b${w}\\b`).test(text));
+}
+
+const within = (trip: Trip, date: string) =>
+  (trip.startDate === null || trip.startDate <= date) &&
+  (trip.endDate === null || date <= trip.endDate);
+
+export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
+  const findAdvisory = (country: string): Advisory | undefined => {
+    const wanted = normalize(country);
+    return knowledge
+      .advisories()
+      .find(
+        (a) =>
+          normalize(a.country) === wanted ||
+          a.countryCode.toLowerCase() === wanted ||
+          (COUNTRY_ALIASES[a.countryCode] ?? []).includes(wanted),
+      );
+  };
+
+  return {
+    findAdvisory,
+
+    async searchDestinations(query: DestinationQuery): Promise<Destination[]> {
+      let pool = await knowledge.destinations();
+      if (query.destinationIds && query.destinationIds.length > 0) {
+        pool = pool.filter((d) => query.destinationIds!.includes(d.id));
+      } else if (query.countryCodes && query.countryCodes.length > 0) {
+        pool = pool.filter((d) => query.countryCodes!.includes(d.countryCode));
+      }
+      if (query.veteranFriendly) pool = pool.filter((d) => d.isVeteranFriendly);
+      const { maxPrice } = query;
+      if (maxPrice !== undefined) {
+        const currency = query.currency ?? 'USD';
+        pool = pool.filter(
+          (d) => (maxPrice === 0 || d.currency === currency) && cartPriceOf(d.price) <= maxPrice,
+        );
+      }
+      return rankDestinations(pool, { needs: [...(query.needs ?? [])], to: query.words ?? '' });
+    },
+
+    /** The emergency numbers of a country, by name, alias or ISO code. */
+    emergencyNumbers(country: string): EmergencyContact | undefined {
+      const contacts = knowledge.emergencyContacts();
+      const wanted = normalize(country);
+      const code = findAdvisory(country)?.countryCode;
+      return contacts.find(
+        (c) =>
+          c.countryCode === code ||
+          normalize(c.country) === wanted ||
+          c.countryCode.toLowerCase() === wanted,
+      );
+    },
+
+    /** Countries of the emergency data a normalised text names ("... in japan"). */
+    emergencyContactsNamedIn(text: string): EmergencyContact[] {
+      return knowledge
+        .emergencyContacts()
+        .filter((c) => new RegExp(`\\b${normalize(c.country)}\\b`).test(text));
+    },
+
+    emergencyCountryCount: () => knowledge.emergencyContacts().length,
+
+    /** The visitor's trips with their items, optionally only those within a date range. */
+    async tripItems(range: { from?: string; to?: string } = {}): Promise<TripWithItems[]> {
+      const trips = await knowledge.trips.listTrips(visitorId);
+      return Promise.all(
+        trips.map(async (trip) => {
+          const items = await knowledge.trips.listItems(visitorId, trip.id, range);
+          return {
+            trip,
+            items,
+            totalCents: sumCents(items),
+            bookedCents: sumCents(items.filter((i) => i.isBooked)),
+          };
+        }),
+      );
+    },
+
+    /**
+     * Works out an item to add to one of the visitor's trips, without adding it: the visitor
+     * applies or discards the proposal.
+     */
+    async proposeItem(request: ProposalRequest): Promise<ProposalOutcome> {
+      const trips = await knowledge.trips.listTrips(visitorId);
+      if (trips.length === 0) return { kind: 'no-trip' };
+      const { date, place } = request;
+      if (!date) return { kind: 'no-date' };
+      let candidates = place ? trips.filter((t) => tripMentions(t, place)) : [];
+      if (candidates.length === 0) candidates = trips.filter((t) => within(t, date));
+      if (candidates.length === 0 && trips.length === 1) candidates = trips;
+      if (candidates.length > 1) {
+        const dated = candidates.filter((t) => within(t, date));
+        if (dated.length > 0) candidates = dated;
+      }
+      if (candidates.length !== 1) return { kind: 'which-trip', trips };
+      const trip = candidates[0]!;
+      const defaults = QUICK_ADD[request.itemType];
+      const where = place ?? trip.destination;
+      return {
+        kind: 'proposal',
+        priceIsDefault: request.price === undefined,
+        outsideTrip: !within(trip, date),
+        proposal: {
+          plannerId: trip.id,
+          tripTitle: trip.title,
+          itemType: request.itemType,
+          itemName:
+            request.itemName ??
+            (where ? `${ITEM_NAME_PREFIX[request.itemType]} ${where}` : defaults.itemName),
+          itemDescription: defaults.itemDescription,
+          scheduledDate: date,
+          scheduledTime: request.scheduledTime ?? '',
+          price: request.price ?? defaults.price,
+        },
+      };
+    },
+  };
+}
+export type Skills = ReturnType<typeof createSkills>;
+
+export const dollars = (cents: number) => `$${formatCents(cents)}`;
