@@ -283,6 +283,9 @@ describe("chat about the visitor's trips", () => {
     expect(body.response).toContain('That day costs $540.00 (from your trip planner)');
     expect(body.reply.managers).toContain('budget');
 
+    const tight = await ask(visitor, `What's on my trip on ${spoken}? My budget is $500`);
+    expect(tight.response).toContain('That is $40.00 over your budget of $500.00.');
+
     const empty = await ask(visitor, 'What is on my trip on 1 February 2020?');
     expect(empty.response).toContain('Nothing is planned on February 1, 2020');
   });

@@ -120,6 +120,8 @@ test.describe('chat by keyboard, with motion reduced, and trip proposals', () =>
     expect(await items()).toBe(0);
     await card.getByRole('button', { name: 'Add to trip' }).click();
     await expect(card).toContainText('Added to your trip.');
+    // The buttons are gone: focus moves on to the message box, not to the page.
+    await expect(panel.getByLabel('Message Beth')).toBeFocused();
     await expect(
       page.getByRole('status').filter({ hasText: 'Added Hotel in Banff to Rockies.' }),
     ).toBeAttached();

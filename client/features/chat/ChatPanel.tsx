@@ -38,6 +38,12 @@ export default function ChatPanel() {
     });
   }
 
+  // The card's buttons go away once it is decided: focus moves on to the message box.
+  function afterDecision(outcome: string) {
+    setAnnouncement(outcome);
+    inputRef.current?.focus();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -75,7 +81,7 @@ export default function ChatPanel() {
         {messages.map((m) => (
           <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp}>
             {m.proposal ? (
-              <ProposalCard messageId={m.id} proposal={m.proposal} onDecided={setAnnouncement} />
+              <ProposalCard messageId={m.id} proposal={m.proposal} onDecided={afterDecision} />
             ) : null}
           </Message>
         ))}

@@ -153,7 +153,9 @@ async function answer(
     managers.add('budget');
     const trips = await skills.tripItems(q.date ? { from: q.date, to: q.date } : {});
     parts.push(
-      ...(q.date ? tripDayAnswer(trips, q.date) : tripCostAnswer(trips, q.budget?.amount)),
+      ...(q.date
+        ? tripDayAnswer(trips, q.date, q.budget?.amount)
+        : tripCostAnswer(trips, q.budget?.amount)),
     );
     if (!asksSafety) warnSerious(tripCountries(trips, read));
   }

@@ -190,16 +190,30 @@ function itemLine(item: PlannerItem, withDate: boolean): string {
 const tripName = (t: TripWithItems) =>
   `"${t.trip.title}"${t.trip.destination ? ` (${t.trip.destination})` : ''}`;
 
-/** What is on the visitor's trips on one day, with the day's cost. */
-export function tripDayAnswer(trips: readonly TripWithItems[], date: string): string[] {
+/** What is on the visitor's trips on one day, with the day's cost (against a budget, if given). */
+export function tripDayAnswer(
+  trips: readonly TripWithItems[],
+  date: string,
+  budget?: number,
+): string[] {
   if (trips.length === 0) return [NO_TRIP];
   const busy = trips.filter((t) => t.items.length > 0);
   if (busy.length === 0) return [`Nothing is planned on ${dateOf(date)} in your trips.`];
-  return busy.flatMap((t) => [
+  const lines = busy.flatMap((t) => [
     `On ${dateOf(date)}, your trip ${tripName(t)} has:`,
     ...t.items.map((item) => itemLine(item, false)),
     `That day costs ${dollars(t.totalCents)} (from your trip planner).`,
   ]);
+  if (budget !== undefined) lines.push(againstBudget(busy, budget));
+  return lines;
+}
+
+function againstBudget(trips: readonly TripWithItems[], budget: number): string {
+  const total = trips.reduce((sum, t) => sum + t.totalCents, 0);
+  const limit = Math.round(budget * 100);
+  return total <= limit
+    ? `That is within your budget of ${dollars(limit)}, with ${dollars(limit - total)} to spare.`
+    : `That is ${dollars(total - limit)} over your budget of ${dollars(limit)}.`;
 }
 
 /** Budget Manager: each trip's total, booked against planned, and against a stated budget. */
@@ -212,15 +226,7 @@ export function tripCostAnswer(trips: readonly TripWithItems[], budget?: number)
       ...t.items.map((item) => itemLine(item, true)),
     ];
   });
-  if (budget !== undefined) {
-    const total = trips.reduce((sum, t) => sum + t.totalCents, 0);
-    const limit = budget * 100;
-    lines.push(
-      total <= limit
-        ? `That is within your budget of ${dollars(limit)}, with ${dollars(limit - total)} to spare.`
-        : `That is ${dollars(total - limit)} over your budget of ${dollars(limit)}.`,
-    );
-  }
+  if (budget !== undefined) lines.push(againstBudget(trips, budget));
   return lines;
 }
 
