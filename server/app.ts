@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
   const knowledge: AssistantKnowledge = {
     destinations: () => destinations.listOrPopulate(),
     advisories: () => advisories.list(),
-    emergencyContacts: () => emergency.list(),
+    emergency,
     trips: planner,
   };
   const builtIn = createBuiltInAssistant(knowledge);

@@ -11,9 +11,21 @@ const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 declare module 'fastify' {
   interface FastifyRequest {
     sessionToken: string | null;
+    /** True when the session came from a valid cookie, false when this request started it. */
+    sessionFromCookie: boolean;
     /** The visitor who owns trips, media, bookings and chat. Creates the stored session on first use. */
     getVisitorId(): Promise<string>;
   }
+}
+
+/**
+ * The key of a per-visitor rate limit: the session of a returning visitor, else the address, so a
+ * client that drops its cookie on every request does not get a fresh allowance each time.
+ */
+export function visitorRateKey(request: FastifyRequest): string {
+  return request.sessionFromCookie && request.sessionToken
+    ? `session:${request.sessionToken}`
+    : `ip:${request.ip}`;
 }
 
 export interface SessionPluginOptions {
@@ -34,6 +46,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   const visitorIds = new WeakMap<FastifyRequest, Promise<string>>();
 
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionFromCookie', false);
   app.decorateRequest('getVisitorId', function (this: FastifyRequest) {
     let pending = visitorIds.get(this);
     if (!pending) {
@@ -59,6 +72,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       const unsigned = request.unsignCookie(raw);
       if (unsigned.valid && unsigned.value) {
         request.sessionToken = unsigned.value;
+        request.sessionFromCookie = true;
         return;
       }
     }

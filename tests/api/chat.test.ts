@@ -75,6 +75,20 @@ const QUESTIONS: {
     mustNot: [/\b(112|911|999)\b/],
   },
   { ask: 'What is the police number?', must: ['Which country?', 'emergency numbers for'] },
+  {
+    ask: 'emergency number in South Sudan',
+    must: ['In South Sudan'],
+    mustNot: ['In Sudan,'],
+  },
+  { ask: 'police number in Northern Ireland', must: ['United Kingdom, dial 999'] },
+  { ask: 'What do I dial for an ambulance in Turkey?', must: ['In Türkiye'] },
+  // Booking words without a day or a trip ask for places, not for a trip item.
+  {
+    ask: 'Can I book a wheelchair accessible room in Canada?',
+    must: ['Mobility Support', 'Banff'],
+    mustNot: ['On which day'],
+  },
+  { ask: 'Does the Banff tour include sign language?', mustNot: ['On which day'], must: ['Banff'] },
   // Accessibility Manager: needs matched to documented features.
   {
     ask: 'wheelchair accessible places in the USA',
@@ -150,6 +164,9 @@ describe('chat', () => {
 
   it.each(QUESTIONS)('$ask', async ({ ask, must, mustNot = [], managers }) => {
     const visitor = createVisitor(server.url);
+    // As a browser does: the page's first call starts the session (a cookie-less POST would
+    // share its address's allowance of 30 a minute).
+    await visitor.request('GET', '/api/chat');
     const response = await visitor.request('POST', '/api/chat', { body: { message: ask } });
     expect(response.status).toBe(200);
     const body = chatResponseSchema.parse(await response.json());
@@ -210,6 +227,25 @@ describe('chat', () => {
       body: { message: `Is Canada safe? ${'.'.repeat(1984)}` },
     });
     expect(response.status).toBe(200);
+  });
+
+  it('counts clients that drop their cookie by their address, not as a new visitor each time', async () => {
+    const own = await startTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const response = await fetch(`${own.url}/api/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'hello' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers more than 30 messages a minute from one visitor with 429 and Retry-After', async () => {
@@ -354,6 +390,37 @@ describe("chat about the visitor's trips", () => {
       'applied',
       'discarded',
     ]);
+  });
+
+  it('reads a month, compares only dollars, and covers the places the trip touches', async () => {
+    const { visitor } = await tripWithItems();
+    const month = day.toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const monthly = await ask(visitor, `What does my trip cost in ${month}?`);
+    expect(monthly.response).toContain('your trip "Rockies" (Banff, Canada) has:');
+    expect(monthly.response).toContain('Those days cost $540.00');
+
+    const euros = await ask(visitor, 'My budget is €150, what does my trip cost?');
+    expect(euros.response).toContain("can't compare them with a budget in EUR");
+    const priced = await ask(visitor, `Add a hotel in Banff on ${spoken} under €90`);
+    expect(priced.reply.proposal?.price).toBe('120.00');
+    expect(priced.reply.managers).toEqual(['budget']);
+
+    const safe = await ask(visitor, 'Is my trip safe?');
+    expect(safe.response).toContain('Canada is at Level 1');
+    expect(safe.response).not.toContain('in total');
+    const numbers = await ask(visitor, 'Emergency numbers for my trip?');
+    expect(numbers.response).toContain('In Canada, dial 911');
+  });
+
+  it('keeps the topic of a follow-up that only names a new place', async () => {
+    const visitor = createVisitor(server.url);
+    await ask(visitor, 'What is the emergency number in France?');
+    const followUp = await ask(visitor, 'and in Canada?');
+    expect(followUp.response).toContain('In Canada, dial 911');
   });
 
   it("asks for a trip or a day rather than guessing, and never touches another visitor's trip", async () => {

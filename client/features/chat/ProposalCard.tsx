@@ -40,6 +40,8 @@ export function ProposalCard({
   const title = `${ITEM_TYPE_LABELS[proposal.itemType]}: ${proposal.itemName}`;
 
   function choose(action: 'apply' | 'discard') {
+    // aria-disabled rather than disabled while pending, so the focused button keeps focus.
+    if (decide.isPending) return;
     decide.mutate(
       { messageId, action },
       {
@@ -72,14 +74,14 @@ export function ProposalCard({
       </dl>
       {proposal.status === 'proposed' ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => choose('apply')} disabled={decide.isPending}>
+          <Button size="sm" onClick={() => choose('apply')} aria-disabled={decide.isPending}>
             Add to trip
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => choose('discard')}
-            disabled={decide.isPending}
+            aria-disabled={decide.isPending}
           >
             Discard
           </Button>

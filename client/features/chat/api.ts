@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatResponse, ProposalDecision } from '../../../contracts/chat';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 
 export const chatHistoryQuery = queryOptions<ChatMessage[]>({ queryKey: ['/api/chat'] });
 
@@ -31,12 +31,14 @@ export function useDecideProposal() {
         `/api/chat/messages/${encodeURIComponent(messageId)}/proposal`,
         { action },
       ),
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message }) =>
       queryClient.setQueryData<ChatMessage[]>(chatHistoryQuery.queryKey, (old = []) =>
         old.map((m) => (m.id === message.id ? message : m)),
-      );
-      if (message.proposal?.status === 'applied') {
-        void queryClient.invalidateQueries({ queryKey: ['/api/planner-items'] });
+      ),
+    // Decided meanwhile (another tab): show what it became.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: chatHistoryQuery.queryKey });
       }
     },
   });

@@ -10,10 +10,10 @@ import {
   safetyAnswer,
   seriousSummary,
   tripCostAnswer,
-  tripDayAnswer,
+  tripDaysAnswer,
   unknownNeeds,
 } from './managers.js';
-import { createSkills, type Skills, type TripWithItems } from './skills.js';
+import { createSkills, tripMentions, type Skills, type TripWithItems } from './skills.js';
 import type { Assistant, AssistantKnowledge, AssistantReply, AssistantTurn } from './types.js';
 import { understand, type Question } from './understand.js';
 
@@ -58,21 +58,44 @@ export function createBuiltInAssistant(knowledge: AssistantKnowledge): Assistant
 }
 
 /**
- * A follow-up ("and for wheelchairs?", "is it safe?") keeps the places of the previous question
- * when it names none.
+ * A follow-up ("and for wheelchairs?", "is it safe?", "and in Canada?") keeps the places of the
+ * previous question when it names none, and its topic when it asks none.
  */
 function withContext(
   q: Question,
   history: readonly AssistantTurn[],
   read: (text: string) => Question,
 ): Question {
-  if (q.countries.length > 0 || q.destinations.length > 0) return q;
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   if (!previous) return q;
   const isFollowUp = /^(and|what about|how about|is it|are they|there|it)\b/.test(q.text);
   if (!isFollowUp) return q;
   const before = read(previous.content);
-  return { ...q, countries: before.countries, destinations: before.destinations };
+  const namesPlace = q.countries.length > 0 || q.destinations.length > 0;
+  const { topics } = q;
+  const asksTopic =
+    topics.safety ||
+    topics.emergency ||
+    topics.recommend ||
+    topics.budget ||
+    topics.trip ||
+    topics.add ||
+    topics.beta ||
+    q.needs.length > 0;
+  return {
+    ...q,
+    ...(namesPlace ? {} : { countries: before.countries, destinations: before.destinations }),
+    topics: asksTopic
+      ? topics
+      : {
+          ...topics,
+          safety: before.topics.safety,
+          emergency: before.topics.emergency,
+          recommend: before.topics.recommend,
+          veteran: before.topics.veteran,
+        },
+    needs: q.needs.length > 0 || !namesPlace ? q.needs : before.needs,
+  };
 }
 
 /** Where an item goes, as the traveller said it: a destination's town, a country, "in Banff". */
@@ -117,7 +140,22 @@ async function answer(
     parts.push(...safetyAnswer(serious));
   };
 
-  const aboutTrip = (q.topics.add && q.itemType !== undefined) || q.topics.trip;
+  const adding = q.topics.add && q.itemType !== undefined;
+  const aboutTrip = adding || q.topics.trip;
+  const place = placeOf(q, q.raw);
+
+  // The visitor's trips, when the question is about them; a place named picks among them.
+  let trips: TripWithItems[] | undefined;
+  if (q.topics.trip && !adding) {
+    trips = await skills.tripItems(q.dates ?? {});
+    const named = place ? trips.filter((t) => tripMentions(t.trip, place)) : [];
+    if (named.length > 0) trips = named;
+    // "Is my trip safe?", "emergency numbers for my trip": the places the trips touch.
+    if (touched.size === 0 && (q.topics.safety || q.topics.emergency)) {
+      for (const a of tripCountries(trips, read)) touched.set(a.countryCode, a);
+    }
+  }
+
   const wantsPlaces =
     !aboutTrip &&
     (q.needs.length > 0 ||
@@ -134,29 +172,32 @@ async function answer(
     parts.push(...emergencyLines(q, skills, touched));
   }
 
-  if (q.topics.add && q.itemType !== undefined) {
+  if (adding) {
+    // The Budget Manager prices the proposed item.
+    managers.add('budget');
     const outcome = await skills.proposeItem({
-      itemType: q.itemType,
-      date: q.date,
+      itemType: q.itemType!,
+      date: q.dates?.from,
       scheduledTime: q.timeSlot,
-      place: placeOf(q, q.raw),
+      place,
       itemName:
         q.itemType === 'activity' && q.destinations[0]
           ? `Visit ${q.destinations[0].name}`
           : undefined,
-      price: q.budget ? formatCents(Math.round(q.budget.amount * 100)) : undefined,
+      price: q.price !== undefined ? formatCents(Math.round(q.price * 100)) : undefined,
     });
     if (outcome.kind === 'proposal') proposal = outcome.proposal;
     parts.push(...proposalAnswer(outcome));
     if (!asksSafety) warnSerious(touched.values());
-  } else if (q.topics.trip) {
-    managers.add('budget');
-    const trips = await skills.tripItems(q.date ? { from: q.date, to: q.date } : {});
-    parts.push(
-      ...(q.date
-        ? tripDayAnswer(trips, q.date, q.budget?.amount)
-        : tripCostAnswer(trips, q.budget?.amount)),
-    );
+  } else if (trips) {
+    const asksCost =
+      q.topics.budget || q.dates !== undefined || !(q.topics.safety || q.topics.emergency);
+    if (asksCost) {
+      managers.add('budget');
+      parts.push(
+        ...(q.dates ? tripDaysAnswer(trips, q.dates, q.budget) : tripCostAnswer(trips, q.budget)),
+      );
+    }
     if (!asksSafety) warnSerious(tripCountries(trips, read));
   }
 
@@ -217,7 +258,7 @@ async function answer(
 function emergencyLines(q: Question, skills: Skills, touched: Map<string, Advisory>): string[] {
   const asked = new Map<string, string>();
   for (const a of touched.values()) asked.set(a.countryCode, a.country);
-  for (const c of skills.emergencyContactsNamedIn(q.text)) asked.set(c.countryCode, c.country);
+  for (const c of skills.emergencyContactsNamedIn(q.raw)) asked.set(c.countryCode, c.country);
   if (asked.size === 0) {
     return [
       `Which country? I have emergency numbers for ${skills.emergencyCountryCount()} countries. Wherever you are, the local emergency number comes first.`,

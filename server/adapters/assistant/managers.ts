@@ -190,34 +190,48 @@ function itemLine(item: PlannerItem, withDate: boolean): string {
 const tripName = (t: TripWithItems) =>
   `"${t.trip.title}"${t.trip.destination ? ` (${t.trip.destination})` : ''}`;
 
-/** What is on the visitor's trips on one day, with the day's cost (against a budget, if given). */
-export function tripDayAnswer(
+export interface Budget {
+  amount: number;
+  currency?: string;
+}
+
+/** What is on the visitor's trips on a day or between two days, with the cost and any budget. */
+export function tripDaysAnswer(
   trips: readonly TripWithItems[],
-  date: string,
-  budget?: number,
+  range: { from: string; to: string },
+  budget?: Budget,
 ): string[] {
   if (trips.length === 0) return [NO_TRIP];
+  const oneDay = range.from === range.to;
+  const when = oneDay
+    ? `on ${dateOf(range.from)}`
+    : `from ${dateOf(range.from)} to ${dateOf(range.to)}`;
   const busy = trips.filter((t) => t.items.length > 0);
-  if (busy.length === 0) return [`Nothing is planned on ${dateOf(date)} in your trips.`];
+  if (busy.length === 0) return [`Nothing is planned ${when} in your trips.`];
   const lines = busy.flatMap((t) => [
-    `On ${dateOf(date)}, your trip ${tripName(t)} has:`,
-    ...t.items.map((item) => itemLine(item, false)),
-    `That day costs ${dollars(t.totalCents)} (from your trip planner).`,
+    `${when.charAt(0).toUpperCase()}${when.slice(1)}, your trip ${tripName(t)} has:`,
+    ...t.items.map((item) => itemLine(item, !oneDay)),
+    `${oneDay ? 'That day costs' : 'Those days cost'} ${dollars(t.totalCents)} (from your trip planner).`,
   ]);
-  if (budget !== undefined) lines.push(againstBudget(busy, budget));
+  if (budget) lines.push(againstBudget(busy, budget));
   return lines;
 }
 
-function againstBudget(trips: readonly TripWithItems[], budget: number): string {
+/** Planner prices are in US dollars: a budget in another currency is not compared by guessing. */
+function againstBudget(trips: readonly TripWithItems[], budget: Budget): string {
+  if (budget.currency && budget.currency !== 'USD') {
+    return `Your trip planner's prices are in US dollars, so I can't compare them with a budget in ${budget.currency} without guessing an exchange rate.`;
+  }
   const total = trips.reduce((sum, t) => sum + t.totalCents, 0);
-  const limit = Math.round(budget * 100);
+  const limit = Math.round(budget.amount * 100);
+  const what = trips.length > 1 ? 'Together that is' : 'That is';
   return total <= limit
-    ? `That is within your budget of ${dollars(limit)}, with ${dollars(limit - total)} to spare.`
-    : `That is ${dollars(total - limit)} over your budget of ${dollars(limit)}.`;
+    ? `${what} within your budget of ${dollars(limit)}, with ${dollars(limit - total)} to spare.`
+    : `${what} ${dollars(total - limit)} over your budget of ${dollars(limit)}.`;
 }
 
 /** Budget Manager: each trip's total, booked against planned, and against a stated budget. */
-export function tripCostAnswer(trips: readonly TripWithItems[], budget?: number): string[] {
+export function tripCostAnswer(trips: readonly TripWithItems[], budget?: Budget): string[] {
   if (trips.length === 0) return [NO_TRIP];
   const lines = trips.flatMap((t) => {
     if (t.items.length === 0) return [`Your trip ${tripName(t)} has no items yet.`];
@@ -226,7 +240,7 @@ export function tripCostAnswer(trips: readonly TripWithItems[], budget?: number)
       ...t.items.map((item) => itemLine(item, true)),
     ];
   });
-  if (budget !== undefined) lines.push(againstBudget(trips, budget));
+  if (budget) lines.push(againstBudget(trips, budget));
   return lines;
 }
 

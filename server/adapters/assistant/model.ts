@@ -167,6 +167,7 @@ function toolsFor(
         price: amountSchema.optional().describe('Decimal, e.g. "120.00"; default the usual price'),
       }),
       execute: async (input) => {
+        used.add('budget');
         const outcome = await skills.proposeItem({
           itemType: input.itemType,
           date: input.date,

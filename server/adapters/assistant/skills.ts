@@ -70,7 +70,7 @@ const sumCents = (items: readonly PlannerItem[]) =>
   items.reduce((sum, item) => sum + toCents(item.price), 0);
 
 /** Does a trip's title or destination mention the place? */
-function tripMentions(trip: Trip, place: string): boolean {
+export function tripMentions(trip: Trip, place: string): boolean {
   const words = normalize(place)
     .split(' ')
     .filter((w) => w.length > 2);
@@ -118,30 +118,21 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
 
     /** The emergency numbers of a country, by name, alias or ISO code. */
     emergencyNumbers(country: string): EmergencyContact | undefined {
-      const contacts = knowledge.emergencyContacts();
-      const wanted = normalize(country);
+      const { emergency } = knowledge;
       const code = findAdvisory(country)?.countryCode;
-      return contacts.find(
-        (c) =>
-          c.countryCode === code ||
-          normalize(c.country) === wanted ||
-          c.countryCode.toLowerCase() === wanted,
-      );
+      return emergency.byCountry(country) ?? (code ? emergency.byCountry(code) : undefined);
     },
 
-    /** Countries of the emergency data a normalised text names ("... in japan"). */
-    emergencyContactsNamedIn(text: string): EmergencyContact[] {
-      return knowledge
-        .emergencyContacts()
-        .filter((c) => new RegExp(`\\b${normalize(c.country)}\\b`).test(text));
-    },
+    /** Countries of the emergency data a message names ("... in South Sudan"). */
+    emergencyContactsNamedIn: (message: string) => knowledge.emergency.namedIn(message),
 
-    emergencyCountryCount: () => knowledge.emergencyContacts().length,
+    emergencyCountryCount: () => knowledge.emergency.list().length,
 
     /** The visitor's trips with their items, optionally only those within a date range. */
     async tripItems(range: { from?: string; to?: string } = {}): Promise<TripWithItems[]> {
       const trips = await knowledge.trips.listTrips(visitorId);
-      return Promise.all(
+      // A trip deleted between the two reads is left out rather than failing the answer.
+      const settled = await Promise.allSettled(
         trips.map(async (trip) => {
           const items = await knowledge.trips.listItems(visitorId, trip.id, range);
           return {
@@ -152,6 +143,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
           };
         }),
       );
+      return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     },
 
     /**

@@ -14,11 +14,19 @@ export interface TripBook {
   ): Promise<PlannerItem[]>;
 }
 
+/** The emergency contacts (server/data), looked up by name, alias or code. */
+export interface EmergencyBook {
+  list(): EmergencyContact[];
+  byCountry(nameOrCode: string): EmergencyContact | undefined;
+  /** The countries a sentence names ("South Sudan", "the UK"), in order. */
+  namedIn(sentence: string): EmergencyContact[];
+}
+
 /** What the assistant may answer from: the site's own data, never invented facts. */
 export interface AssistantKnowledge {
   destinations(): Promise<Destination[]>;
   advisories(): Advisory[];
-  emergencyContacts(): readonly EmergencyContact[];
+  emergency: EmergencyBook;
   trips: TripBook;
 }
 

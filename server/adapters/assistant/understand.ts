@@ -35,8 +35,10 @@ export interface Question {
   kinds: string[];
   /** An amount the traveller can spend, with its currency when said. */
   budget?: { amount: number; currency?: string };
-  /** A day named in the question ("3 December", "tomorrow"), as YYYY-MM-DD. */
-  date?: string;
+  /** The days named ("3 December", "from 3 to 5 December", "in December"), YYYY-MM-DD. */
+  dates?: { from: string; to: string };
+  /** A price given for an item to add ("for $210"), in US dollars. */
+  price?: number;
   /** A kind of trip item named ("a hotel", "a flight"). */
   itemType?: ItemType;
   timeSlot?: ScheduledTime;
@@ -57,17 +59,18 @@ export interface Question {
 }
 
 function findCountries(text: string, advisories: readonly Advisory[]): Advisory[] {
-  const found = new Map<string, Advisory>();
+  const found: { advisory: Advisory; name: string }[] = [];
   for (const advisory of advisories) {
     const aliases = (COUNTRY_ALIASES[advisory.countryCode] ?? []).filter(
       (alias) => !AMBIGUOUS_ALIASES.has(alias),
     );
-    const names = [normalize(advisory.country), ...aliases];
-    if (names.some((name) => wordIn(text, name))) found.set(advisory.countryCode, advisory);
+    const name = [normalize(advisory.country), ...aliases].find((n) => wordIn(text, n));
+    if (name) found.push({ advisory, name });
   }
-  // "North Korea" also contains "korea": keep the more specific country only.
-  if (found.has('KP') && found.has('KR') && !/\bsouth korea\b/.test(text)) found.delete('KR');
-  return [...found.values()];
+  // "South Sudan" also contains "sudan", "North Korea" "korea": keep the longer name only.
+  return found
+    .filter(({ name }) => !found.some((other) => other.name !== name && wordIn(other.name, name)))
+    .map(({ advisory }) => advisory);
 }
 
 /** Destinations named in the question: a distinctive word of the name ("Banff", "Louvre"). */
@@ -168,10 +171,27 @@ const SLOT_WORDS: [ScheduledTime, RegExp][] = [
 const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** The first day the message names, the next one after `now` when it gives no year. */
-function findDate(message: string, now: Date): string | undefined {
+/** The days the message names, the next ones after `now` when it gives no year. */
+function findDates(message: string, now: Date): Question['dates'] {
   const [first] = chrono.en.parse(message, now, { forwardDate: true });
-  return first && isoOf(first.start.date());
+  if (!first) return undefined;
+  const from = first.start.date();
+  if (first.end) return { from: isoOf(from), to: isoOf(first.end.date()) };
+  if (!first.start.isCertain('day') && first.start.isCertain('month')) {
+    // "in December": the whole month.
+    const last = new Date(from.getFullYear(), from.getMonth() + 1, 0);
+    return { from: isoOf(new Date(from.getFullYear(), from.getMonth(), 1)), to: isoOf(last) };
+  }
+  return { from: isoOf(from), to: isoOf(from) };
+}
+
+/** "for $210", "costs $99.50": a price for an item, in dollars only. */
+function findPrice(message: string): number | undefined {
+  const match =
+    /\b(?:for|costs?|at|price of|priced at)\s+(?:\$|usd\s?|us\$)\s?(\d[\d,]*(?:\.\d{1,2})?)\b/i.exec(
+      message,
+    );
+  return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
 }
 
 export function understand(
@@ -188,6 +208,7 @@ export function understand(
   const categories = new Set(destinations.map((d) => normalize(d.category)));
   const kinds = [...categories].filter((c) => wordIn(text, c) || wordIn(text, `${c}s`));
   const itemType = ITEM_WORDS.find(([, pattern]) => has(text, pattern))?.[0];
+  const dates = findDates(message, now);
   const trip = has(
     text,
     /\b(my (trips?|itinerary|plans?|schedule|calendar|planner|holiday|vacation)|on my|planned|scheduled)\b/,
@@ -196,7 +217,8 @@ export function understand(
     kinds,
     raw: message,
     text,
-    date: findDate(message, now),
+    dates,
+    price: findPrice(message),
     itemType,
     timeSlot: SLOT_WORDS.find(([, pattern]) => has(text, pattern))?.[0],
     countries: findCountries(text, advisories),
@@ -205,7 +227,12 @@ export function understand(
     budget,
     topics: {
       trip,
-      add: itemType !== undefined && has(text, /\b(add|put|schedule|include|book)\b/),
+      // "Add a hotel..." or "book a hotel on 3 December"; "can I book an accessible room?" asks
+      // for places, not for a trip item.
+      add:
+        itemType !== undefined &&
+        (has(text, /\b(add|put|schedule)\b/) ||
+          (has(text, /\bbook\b/) && (dates !== undefined || trip))),
       greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings)\b/.test(text),
       safety: has(
         text,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorRateKey } from '../../plugins/session.js';
 import {
   chatHistorySchema,
   chatRequestSchema,
@@ -42,8 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         rateLimit: {
           max: CHAT_PER_MINUTE,
           timeWindow: '1 minute',
-          // Per visitor (the session), falling back to the address for cookie-less clients.
-          keyGenerator: (request) => request.sessionToken ?? request.ip,
+          keyGenerator: visitorRateKey,
         },
       },
     },
@@ -69,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         rateLimit: {
           max: CHAT_PER_MINUTE,
           timeWindow: '1 minute',
-          keyGenerator: (request) => request.sessionToken ?? request.ip,
+          keyGenerator: visitorRateKey,
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { visitorRateKey } from '../../plugins/session.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
@@ -25,7 +25,7 @@ const writeLimit = {
   rateLimit: {
     max: PLANNER_WRITES_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.sessionToken ?? request.ip,
+    keyGenerator: visitorRateKey,
   },
 };
 
