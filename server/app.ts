@@ -14,12 +14,16 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
+import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
 import { EMERGENCY_CONTACTS } from './data/emergency-contacts.js';
 import { advisoryRoutes } from './features/advisories/routes.js';
 import { createAdvisoryService } from './features/advisories/service.js';
+import { createBetaRepository } from './features/beta/repository.js';
+import { betaRoutes } from './features/beta/routes.js';
+import { createBetaService } from './features/beta/service.js';
 import { createBookingRepository } from './features/bookings/repository.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { createBookingService } from './features/bookings/service.js';
@@ -133,6 +137,16 @@ export async function buildApp(deps: AppDeps) {
     : builtIn;
   await app.register(chatRoutes, {
     service: createChatService(createChatRepository(database.db), assistant, planner),
+  });
+
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
+  await app.register(betaRoutes, {
+    service: createBetaService(createBetaRepository(database.db), {
+      appUrl: config.appUrl,
+      mailer,
+    }),
   });
 
   await app.register(spa, { clientDist: config.clientDist });

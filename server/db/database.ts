@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { BookingTable } from '../features/bookings/table.js';
+import type { BetaSignupTable, BetaVerificationTokenTable } from '../features/beta/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
 import type { PlannerItemTable, TripPlannerTable } from '../features/planner/table.js';
@@ -17,6 +18,8 @@ export interface Database {
   chatMessages: ChatMessageTable;
   tripPlanners: TripPlannerTable;
   plannerItems: PlannerItemTable;
+  betaSignups: BetaSignupTable;
+  betaVerificationTokens: BetaVerificationTokenTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,6 +4,7 @@ import * as bookings from './migrations/2026_11_21_1600_bookings.js';
 import * as chat from './migrations/2026_11_21_1700_chat.js';
 import * as planner from './migrations/2026_11_21_1800_planner.js';
 import * as chatProposals from './migrations/2026_11_21_1900_chat_proposals.js';
+import * as beta from './migrations/2026_11_21_2000_beta.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1700_chat': chat,
   '2026_11_21_1800_planner': planner,
   '2026_11_21_1900_chat_proposals': chatProposals,
+  '2026_11_21_2000_beta': beta,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

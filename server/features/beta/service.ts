@@ -1,0 +1,178 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  ACCESS_CODE_ALPHABET,
+  VERIFICATION_VALID_HOURS,
+  type BetaSignup,
+  type BetaSignupResponse,
+  type VerificationResult,
+} from '../../../contracts/beta.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { BadRequest, Conflict } from '../../errors.js';
+import type { BetaRepository, SignupRow } from './repository.js';
+import { UniqueViolation } from './repository.js';
+import { verificationMail } from './mail.js';
+
+const TOKEN_BYTES = 32;
+const VALID_MS = VERIFICATION_VALID_HOURS * 3_600_000;
+const ALREADY_REGISTERED = 'This email is already registered for beta access';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** "BETA-7K3M-Q9XD": no 0/O or 1/I/L, so it reads aloud and types back without doubt. */
+function accessCode(): string {
+  const group = () =>
+    Array.from(
+      { length: 4 },
+      () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)],
+    ).join('');
+  return `BETA-${group()}-${group()}`;
+}
+
+/** A verification answer that is not a success: 400 or 410 with the contract's body. */
+export class VerificationFailed extends Error {
+  constructor(
+    readonly statusCode: 400 | 410,
+    readonly result: VerificationResult & { message: string },
+  ) {
+    super(result.message);
+  }
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export interface BetaServiceOptions {
+  appUrl: string;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+export function createBetaService(repository: BetaRepository, options: BetaServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  function newToken(signupId: string) {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const at = now();
+    return {
+      token,
+      row: {
+        signupId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + VALID_MS).toISOString(),
+        usedAt: null,
+        createdAt: at.toISOString(),
+      },
+    };
+  }
+
+  async function mail(
+    signup: Pick<SignupRow, 'firstName' | 'email' | 'accessCode'>,
+    token: string,
+  ) {
+    const link = `${options.appUrl}/verify-email?${new URLSearchParams({ token, email: signup.email! })}`;
+    await options.mailer.send({ to: signup.email!, link, ...verificationMail(signup, link) });
+  }
+
+  return {
+    async signup(input: BetaSignup): Promise<BetaSignupResponse> {
+      const phone = parsePhoneNumberFromString(input.phone, input.countryCode as CountryCode);
+      if (!phone?.isValid()) {
+        throw new BadRequest('Invalid sign-up', [
+          { path: 'phone', message: `Please enter a valid phone number for ${input.countryCode}` },
+        ]);
+      }
+      const email = input.email ? input.email : null;
+      const emailKey = email?.toLowerCase() ?? null;
+      if (emailKey && (await repository.byEmailKey(emailKey)))
+        throw new Conflict(ALREADY_REGISTERED);
+
+      const { firstName, lastName, countryCode, phone: _phone, email: _email, ...profile } = input;
+      const id = randomUUID();
+      const token = email ? newToken(id) : undefined;
+      // An access code collision is about one in a billion: try again with a new one.
+      for (let attempt = 0; ; attempt++) {
+        const code = accessCode();
+        try {
+          await repository.insert(
+            {
+              id,
+              firstName,
+              lastName,
+              phone: phone.number,
+              countryCode,
+              email,
+              emailKey,
+              profile: JSON.stringify(profile),
+              accessCode: code,
+              verifiedAt: null,
+              createdAt: now().toISOString(),
+            },
+            token?.row,
+          );
+          if (email && token) await mail({ firstName, email, accessCode: code }, token.token);
+          return { accessCode: code, verificationSent: email !== null };
+        } catch (error) {
+          if (error instanceof UniqueViolation && error.column === 'email') {
+            throw new Conflict(ALREADY_REGISTERED);
+          }
+          if (!(error instanceof UniqueViolation) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /**
+     * Spec §4: verified with the access code, or why not. A second click on a used link still
+     * answers verified; a wrong token is 400; an expired one 410.
+     */
+    async verify(
+      token: string | undefined,
+      email: string | undefined,
+    ): Promise<VerificationResult> {
+      if (!token || !email) {
+        throw new VerificationFailed(400, {
+          verified: false,
+          error: 'The verification link is missing its token or e-mail address',
+          message: 'Invalid Verification Link',
+        });
+      }
+      const invalid = new VerificationFailed(400, {
+        verified: false,
+        error:
+          'This verification link is not valid. Use the latest link we sent, or ask for a new one.',
+        message: 'Invalid verification link',
+      });
+      const signup = await repository.byEmailKey(email.toLowerCase());
+      const stored = signup && (await repository.token(signup.id));
+      if (!signup || !stored || !sameHash(stored.tokenHash, hashToken(token))) throw invalid;
+      if (stored.usedAt || signup.verifiedAt)
+        return { verified: true, accessCode: signup.accessCode };
+      if (Date.parse(stored.expiresAt) <= now().getTime()) {
+        throw new VerificationFailed(410, {
+          verified: false,
+          error: 'This verification link has expired. Ask for a new one below.',
+          message: 'Verification link expired',
+        });
+      }
+      await repository.markVerified(signup.id, now().toISOString());
+      return { verified: true, accessCode: signup.accessCode };
+    },
+
+    /** A new link for an unverified sign-up; the same answer whether or not the e-mail is known. */
+    async resend(email: string): Promise<{ message: string }> {
+      const signup = await repository.byEmailKey(email.toLowerCase());
+      if (signup && !signup.verifiedAt && signup.email) {
+        const token = newToken(signup.id);
+        await repository.replaceToken(token.row);
+        await mail(signup, token.token);
+      }
+      return {
+        message:
+          'If that e-mail address is signed up and not yet verified, a new verification link is on its way. It is valid for 24 hours.',
+      };
+    },
+
+    all: () => repository.all(),
+  };
+}
+export type BetaService = ReturnType<typeof createBetaService>;
