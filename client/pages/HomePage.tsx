@@ -4,6 +4,7 @@ import type { Destination } from '../../contracts/destinations';
 import { Section } from '../components/layout/Section';
 import { toast } from '../components/ui/use-toast';
 import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
+import { useBetaWizard } from '../features/beta';
 import { cart, cartItemFromDestination } from '../features/cart';
 import { ChatPreview, useChatLauncher } from '../features/chat';
 import { DestinationsGrid } from '../features/destinations';
@@ -39,11 +40,12 @@ function useScrollToHash() {
 export default function HomePage() {
   useScrollToHash();
   const chat = useChatLauncher();
+  const beta = useBetaWizard();
   return (
     <>
       <title>Accessible Journeys - travel planning for everyone</title>
       <AdvisoryBanner />
-      <HeroSection />
+      <HeroSection onJoinBeta={beta.openWizard} />
       <Section
         id="search"
         title="Plan your escape"
@@ -60,10 +62,11 @@ export default function HomePage() {
       </Section>
       <AdvisoriesSection />
       <AccessibilitySupportSection />
-      <TeamSection>
+      <TeamSection onJoinBeta={beta.openWizard}>
         <ChatPreview onOpenChat={chat.openChat} />
       </TeamSection>
       {chat.launcher}
+      {beta.wizard}
     </>
   );
 }

@@ -7,7 +7,8 @@ const ROUTES = [
   { path: '/media-gallery', heading: 'Travel Media Gallery' },
   { path: '/payment-demo', heading: 'Payment Demo' },
   { path: '/emergency-info', heading: 'Emergency Information' },
-  { path: '/verify-email', heading: 'Verify Your Email' },
+  // Without its token and e-mail the verify page shows its invalid-link view (spec §8).
+  { path: '/verify-email', heading: 'Invalid Verification Link' },
   { path: '/payment-success', heading: 'Payment Status' },
 ] as const;
 

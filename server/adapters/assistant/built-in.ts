@@ -26,7 +26,7 @@ const CAPABILITIES = [
 ];
 
 const BETA_ANSWER =
-  'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Sign-up opens soon on this site.';
+  'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Join with the Join Beta Testing button on the home page.';
 
 export const MANAGER_NAMES: Record<ChatManager, string> = {
   safety: 'AI Safety Manager',
