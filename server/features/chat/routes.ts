@@ -13,6 +13,9 @@ import type { ChatService } from './service.js';
 
 /** Issue 4: at most 30 messages a minute from one visitor. */
 const CHAT_PER_MINUTE = 30;
+const perVisitorLimit = {
+  rateLimit: { max: CHAT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: visitorRateKey },
+};
 
 export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (
   app,
@@ -39,13 +42,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         body: chatRequestSchema,
         response: { 200: chatResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
-      config: {
-        rateLimit: {
-          max: CHAT_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: visitorRateKey,
-        },
-      },
+      config: perVisitorLimit,
     },
     async (request) => service.send(await request.getVisitorId(), request.body.message),
   );
@@ -65,13 +62,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
           409: errorBodySchema,
         },
       },
-      config: {
-        rateLimit: {
-          max: CHAT_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: visitorRateKey,
-        },
-      },
+      config: perVisitorLimit,
     },
     async (request) => ({
       message: await service.decide(

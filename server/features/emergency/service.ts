@@ -22,36 +22,8 @@ export interface EmergencyContactFilter {
 }
 
 /** The wire shape only: catalogue-only fields (aliases) stay on the server. */
-function toContact({
-  region,
-  country,
-  countryCode,
-  emergencyNumber,
-  police,
-  ambulance,
-  fire,
-  consularNumber,
-  deafAccess,
-  notes,
-  source,
-  checkedAt,
-  verified,
-}: CatalogueEmergencyContact): EmergencyContact {
-  return {
-    region,
-    country,
-    countryCode,
-    emergencyNumber,
-    police,
-    ambulance,
-    fire,
-    consularNumber,
-    deafAccess,
-    notes,
-    source,
-    checkedAt,
-    verified,
-  };
+function toContact({ aliases: _aliases, ...contact }: CatalogueEmergencyContact): EmergencyContact {
+  return contact;
 }
 
 /** Emergency numbers are curated data the site ships with (server/data), served from memory. */
