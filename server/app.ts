@@ -27,6 +27,11 @@ import { createBetaService } from './features/beta/service.js';
 import { createBookingRepository } from './features/bookings/repository.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { createBookingService } from './features/bookings/service.js';
+import { createBlockchainPaymentRepository } from './features/payments/repository.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { createPaymentService } from './features/payments/service.js';
+import { createStripeCardProvider } from './adapters/payments/card.js';
+import { createRpcVerifier, createSimulatedVerifier } from './adapters/payments/chain.js';
 import { createChatRepository } from './features/chat/repository.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { createChatService } from './features/chat/service.js';
@@ -94,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(security, { appOrigin: config.appUrl });
+  await app.register(security, { appOrigin: config.appUrl, stripe: config.stripe !== undefined });
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
@@ -119,9 +124,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(advisoryRoutes, { service: advisories });
   const emergency = createEmergencyService(EMERGENCY_CONTACTS);
   await app.register(emergencyRoutes, { service: emergency });
-  await app.register(bookingRoutes, {
-    service: createBookingService(createBookingRepository(database.db), destinations),
+  const bookingRepository = createBookingRepository(database.db);
+  const payments = createPaymentService({
+    bookings: bookingRepository,
+    blockchainPayments: createBlockchainPaymentRepository(database.db),
+    card: config.stripe ? createStripeCardProvider(config.stripe) : undefined,
+    chain: config.chain.rpcUrl
+      ? createRpcVerifier(config.chain.rpcUrl, config.chain.confirmTimeoutMs)
+      : createSimulatedVerifier(),
+    paymentAddress: config.chain.paymentAddress,
+    usdPerEth: config.chain.usdPerEth,
+    log: app.log,
   });
+  await app.register(bookingRoutes, {
+    service: createBookingService(bookingRepository, destinations, {
+      reconcile: payments.reconcile,
+    }),
+  });
+  await app.register(paymentRoutes, { service: payments });
   const planner = createPlannerService(createPlannerRepository(database.db));
   await app.register(plannerRoutes, { service: planner });
 

@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('needs a payment address for a real chain, and only then', () => {
+    expect(loadConfig({}).chain.paymentAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(() => loadConfig({ CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
+      /CHAIN_PAYMENT_ADDRESS/,
+    );
+    expect(() =>
+      loadConfig({ CHAIN_RPC_URL: 'http://127.0.0.1:8545', CHAIN_PAYMENT_ADDRESS: '0x12' }),
+    ).toThrow(/CHAIN_PAYMENT_ADDRESS/);
+  });
+
   it('names every bad key at once', () => {
     let error: unknown;
     try {

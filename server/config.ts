@@ -27,7 +27,29 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** The signing secret of the webhook endpoint (whsec_...); without it the webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where Stripe's API is: only for a stand-in such as stripe-mock or the tests' fake. */
+  STRIPE_API_BASE: optionalUrl,
   CHAIN_RPC_URL: optionalUrl,
+  /** The address wallet payments are sent to; required with CHAIN_RPC_URL. */
+  CHAIN_PAYMENT_ADDRESS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hexadecimal characters')
+      .optional(),
+  ),
+  /** The rate wallet payments are quoted at, in US dollars for one ether. */
+  CHAIN_USD_PER_ETH: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().positive().max(10_000_000).default(3000),
+  ),
+  /** How long confirming a wallet payment waits for its transaction to be mined. */
+  CHAIN_CONFIRM_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(300_000).default(20_000),
+  ),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -47,6 +69,13 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * Where simulated wallet payments are addressed: the last of the well-known development accounts of
+ * anvil and Hardhat. Simulated payments are asked of chain 31337, a local development chain, so no
+ * wallet sends real funds to it.
+ */
+export const DEMO_PAYMENT_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -62,6 +91,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CHAIN_RPC_URL && !e.CHAIN_PAYMENT_ADDRESS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CHAIN_PAYMENT_ADDRESS: required with CHAIN_RPC_URL (the address payments go to)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -84,9 +118,19 @@ export function loadConfig(env: Record<string, string | undefined>) {
       : undefined,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
         : undefined,
-    chainRpcUrl: e.CHAIN_RPC_URL,
+    chain: {
+      rpcUrl: e.CHAIN_RPC_URL,
+      paymentAddress: e.CHAIN_PAYMENT_ADDRESS ?? DEMO_PAYMENT_ADDRESS,
+      usdPerEth: e.CHAIN_USD_PER_ETH,
+      confirmTimeoutMs: e.CHAIN_CONFIRM_TIMEOUT_MS,
+    },
     ai: e.AI_BASE_URL
       ? {
           baseUrl: e.AI_BASE_URL,

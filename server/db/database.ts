@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { BookingTable } from '../features/bookings/table.js';
+import type { BlockchainPaymentTable, BookingTable } from '../features/bookings/table.js';
 import type { BetaSignupTable, BetaVerificationTokenTable } from '../features/beta/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
@@ -15,6 +15,7 @@ export interface Database {
   sessions: SessionTable;
   destinations: DestinationTable;
   bookings: BookingTable;
+  blockchainPayments: BlockchainPaymentTable;
   chatMessages: ChatMessageTable;
   tripPlanners: TripPlannerTable;
   plannerItems: PlannerItemTable;

@@ -5,6 +5,7 @@ import * as chat from './migrations/2026_11_21_1700_chat.js';
 import * as planner from './migrations/2026_11_21_1800_planner.js';
 import * as chatProposals from './migrations/2026_11_21_1900_chat_proposals.js';
 import * as beta from './migrations/2026_11_21_2000_beta.js';
+import * as payments from './migrations/2026_11_21_2100_payments.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1800_planner': planner,
   '2026_11_21_1900_chat_proposals': chatProposals,
   '2026_11_21_2000_beta': beta,
+  '2026_11_21_2100_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

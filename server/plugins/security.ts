@@ -8,7 +8,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface SecurityPluginOptions {
   /** The site's own origin (APP_URL), e.g. https://travel.example. */
   appOrigin: string;
+  /** Card payments are configured: allow Stripe.js and its Payment Element frames. */
+  stripe?: boolean;
 }
+
+/** What Stripe.js needs, from Stripe's CSP guide: its script, its frames and its API. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /**
  * Helmet with a CSP the SPA works under, and a check that state-changing requests come from the
@@ -21,13 +30,14 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.stripe ? STRIPE.script : [])],
+        frameSrc: options.stripe ? STRIPE.frame : ["'none'"],
         // Radix's scroll lock and positioning write <style> elements and style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.stripe ? STRIPE.connect : [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -37,7 +47,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
         upgradeInsecureRequests: options.appOrigin.startsWith('https:') ? [] : null,
       },
     },
-    // The SPA loads nothing cross-origin; keep the defaults that isolate it.
+    // The SPA loads nothing cross-origin (Stripe.js only when card payments are configured).
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     strictTransportSecurity: options.appOrigin.startsWith('https:'),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bookingIdParamsSchema,
   bookingSchema,
@@ -26,6 +27,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       const booking = await service.create(await request.getVisitorId(), request.body);
       return reply.code(201).send(booking);
     },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The visitor's bookings, newest first",
+        response: { 200: z.array(bookingSchema) },
+      },
+    },
+    async (request) => service.list(await request.getVisitorId()),
   );
 
   app.get(

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
-import type { Booking, BookingDetails, CreateBookingInput } from '../../../contracts/bookings.js';
+import {
+  DEMO_BOOKINGS,
+  type Booking,
+  type BookingDetails,
+  type CreateBookingInput,
+} from '../../../contracts/bookings.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { formatCents, toCents } from '../../../contracts/money.js';
 import { BadRequest, NotFound } from '../../errors.js';
 import type { DestinationService } from '../destinations/service.js';
-import type { BookingRepository } from './repository.js';
+import { toBooking, type BookingRepository, type BookingRow } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Booking and payment ids are UUIDs; anything else is unknown without asking the database. */
+export const isUuid = (id: string): boolean => UUID.test(id);
 
 /** What a cart checkout books, written by the server from the catalogue (not from the client). */
 function destinationBookingDetails(items: Destination[], given: BookingDetails): BookingDetails {
@@ -28,9 +36,37 @@ function destinationBookingDetails(items: Destination[], given: BookingDetails):
   };
 }
 
+/** A demo booking is priced and described by the server's own list, never by the client. */
+function priceDemo(input: CreateBookingInput) {
+  const demo = DEMO_BOOKINGS.find((d) => d.bookingType === input.bookingType)!;
+  if (input.currency !== demo.currency) {
+    throw new BadRequest('Invalid request', [
+      { path: 'currency', message: `This booking is priced in ${demo.currency}` },
+    ]);
+  }
+  if (input.totalAmount !== demo.totalAmount) {
+    throw new BadRequest('Invalid request', [
+      {
+        path: 'totalAmount',
+        message: `The amount of this booking is ${demo.totalAmount} ${demo.currency}`,
+      },
+    ]);
+  }
+  return { totalAmount: demo.totalAmount, bookingDetails: demo.bookingDetails };
+}
+
+export interface BookingServiceOptions {
+  /**
+   * Brings a pending booking's payment state up to date with its provider before it is shown (a card
+   * payment whose webhook has not arrived yet). Returns the row as it is now.
+   */
+  reconcile?: (row: BookingRow) => Promise<BookingRow>;
+}
+
 export function createBookingService(
   repository: BookingRepository,
   destinations: DestinationService,
+  options: BookingServiceOptions = {},
 ) {
   async function priceDestinations(input: CreateBookingInput) {
     if (!input.items) {
@@ -71,16 +107,25 @@ export function createBookingService(
 
   return {
     async create(visitorId: string, input: CreateBookingInput): Promise<Booking> {
-      // Never trust the client's amount or status: price from the catalogue, start pending.
-      const { items, totalAmount } = await priceDestinations(input);
+      // Never trust the client's amount or status: price from the server's lists, start pending.
+      let priced: { totalAmount: string; bookingDetails: BookingDetails };
+      if (input.bookingType === 'destinations') {
+        const { items, totalAmount } = await priceDestinations(input);
+        priced = {
+          totalAmount,
+          bookingDetails: destinationBookingDetails(items, input.bookingDetails),
+        };
+      } else {
+        priced = priceDemo(input);
+      }
       const now = new Date().toISOString();
       return repository.insert({
         id: randomUUID(),
         visitorId,
         bookingType: input.bookingType,
-        totalAmount,
+        totalAmount: priced.totalAmount,
         currency: input.currency,
-        bookingDetails: JSON.stringify(destinationBookingDetails(items, input.bookingDetails)),
+        bookingDetails: JSON.stringify(priced.bookingDetails),
         status: 'pending',
         paymentStatus: 'pending',
         confirmationCode: null,
@@ -90,10 +135,13 @@ export function createBookingService(
     },
 
     async get(visitorId: string, id: string): Promise<Booking> {
-      const booking = UUID.test(id) ? await repository.findForVisitor(id, visitorId) : undefined;
-      if (!booking) throw new NotFound('Booking not found');
-      return booking;
+      let row = isUuid(id) ? await repository.findForVisitor(id, visitorId) : undefined;
+      if (!row) throw new NotFound('Booking not found');
+      if (options.reconcile) row = await options.reconcile(row);
+      return toBooking(row);
     },
+
+    list: (visitorId: string) => repository.listForVisitor(visitorId),
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,133 @@
+import {
+  createPublicClient,
+  http,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  WaitForTransactionReceiptTimeoutError,
+  type Hash,
+  type PublicClient,
+} from 'viem';
+
+/** The chain simulated payments are asked of: a local development chain (anvil, Hardhat). */
+export const SIMULATED_CHAIN_ID = 31337;
+
+export interface ExpectedPayment {
+  hash: string;
+  /** The address the payment must be sent to. */
+  to: string;
+  /** The wallet the payment was created for. */
+  from: string;
+  /** The least value in wei. */
+  minValue: bigint;
+}
+
+export type ChainCheck =
+  { outcome: 'paid' } | { outcome: 'pending' } | { outcome: 'refused'; reason: string };
+
+export interface ChainVerifier {
+  verification: 'chain' | 'simulated';
+  chainId(): Promise<number>;
+  check(expected: ExpectedPayment): Promise<ChainCheck>;
+}
+
+/**
+ * Without CHAIN_RPC_URL there is no chain to ask: the specification's demo simulates confirmation.
+ * Payments made so are marked `simulated` on the booking and its receipt.
+ */
+export function createSimulatedVerifier(): ChainVerifier {
+  return {
+    verification: 'simulated',
+    chainId: async () => SIMULATED_CHAIN_ID,
+    check: async () => ({ outcome: 'paid' }),
+  };
+}
+
+const same = (a: string | null | undefined, b: string) =>
+  typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Checks a wallet payment on a real chain through its JSON-RPC endpoint: the transaction is mined and
+ * succeeded, went to the payment address, came from the paying wallet, and carried at least the
+ * quoted value. A transaction the node knows but has not mined within `timeoutMs` is `pending`.
+ */
+export function createRpcVerifier(rpcUrl: string, timeoutMs: number): ChainVerifier {
+  const client: PublicClient = createPublicClient({
+    transport: http(rpcUrl, { retryCount: 2, timeout: 10_000 }),
+  });
+  let chainId: Promise<number> | undefined;
+
+  return {
+    verification: 'chain',
+
+    chainId() {
+      chainId ??= client.getChainId().catch((error: unknown) => {
+        chainId = undefined; // ask again next time
+        throw error;
+      });
+      return chainId;
+    },
+
+    async check({ hash, to, from, minValue }) {
+      const txHash = hash as Hash;
+      let receipt;
+      try {
+        receipt = await client.waitForTransactionReceipt({
+          hash: txHash,
+          timeout: timeoutMs,
+          pollingInterval: 250,
+          retryCount: 0,
+        });
+      } catch (error) {
+        if (
+          !(error instanceof WaitForTransactionReceiptTimeoutError) &&
+          !(error instanceof TransactionReceiptNotFoundError)
+        ) {
+          throw error;
+        }
+        try {
+          await client.getTransaction({ hash: txHash });
+          return { outcome: 'pending' };
+        } catch (lookup) {
+          if (lookup instanceof TransactionNotFoundError) {
+            return { outcome: 'refused', reason: 'No transaction with this hash is on the chain' };
+          }
+          throw lookup;
+        }
+      }
+      if (receipt.status !== 'success') {
+        return { outcome: 'refused', reason: 'The transaction failed on the chain' };
+      }
+      const transaction = await client.getTransaction({ hash: txHash });
+      if (!same(transaction.to, to)) {
+        return {
+          outcome: 'refused',
+          reason: 'The transaction was not sent to the payment address',
+        };
+      }
+      if (!same(transaction.from, from)) {
+        return {
+          outcome: 'refused',
+          reason: 'The transaction was not sent from the wallet this payment was made for',
+        };
+      }
+      if (transaction.value < minValue) {
+        return {
+          outcome: 'refused',
+          reason: `The transaction sent ${transaction.value} wei; this payment needs ${minValue} wei`,
+        };
+      }
+      return { outcome: 'paid' };
+    },
+  };
+}
+
+/**
+ * The quote in wei for an amount in US cents at a rate in dollars per ether, rounded up so the
+ * payment is never short by a fraction of a wei.
+ */
+export function quoteWei(cents: number, usdPerEth: number): bigint {
+  const microDollarsPerEth = BigInt(Math.round(usdPerEth * 1_000_000));
+  // cents / 100 dollars * 1e18 wei/ETH / (rate) = cents * 1e16 * 1e6 / microRate
+  const numerator = BigInt(cents) * 10n ** 22n;
+  return (numerator + microDollarsPerEth - 1n) / microDollarsPerEth;
+}
