@@ -489,6 +489,32 @@ describe('card payments through Stripe (a local stand-in for its API)', () => {
   });
 });
 
+describe('card payments when Stripe cannot be reached', () => {
+  it('answers a clear 503, not a 500, and the booking stays payable', async () => {
+    const closed = await startFakeStripe();
+    await closed.close(); // nothing listens on its port any more
+    const server = await startTestServer({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE: closed.url,
+    });
+    try {
+      const visitor = createVisitor(server.url);
+      const booking = await book(visitor, car);
+      const response = await visitor.request('POST', '/api/create-payment-intent', {
+        body: { bookingId: booking.id, amount: '420.00', currency: 'USD' },
+      });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { message: string };
+      expect(body.message).toContain('not answering');
+      expect(JSON.stringify(body)).not.toContain('sk_test');
+      expect((await bookingOf(visitor, booking.id)).paymentStatus).toBe('pending');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('wallet payments checked on a real local chain (anvil)', () => {
   const PAYMENT_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'.toLowerCase() as Address;
   const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address;

@@ -23,6 +23,19 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** Stripe could not be reached or refused the call; the cause keeps Stripe's own error for the log. */
+export class CardProviderError extends Error {
+  override name = 'CardProviderError';
+}
+
+async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new CardProviderError(`Stripe: ${what} failed`, { cause: error });
+  }
+}
+
 export interface CardProvider {
   publishableKey: string;
   /** Whether webhooks can be verified (STRIPE_WEBHOOK_SECRET is set). */
@@ -96,22 +109,26 @@ export function createStripeCardProvider(settings: StripeSettings): CardProvider
     acceptsWebhooks: settings.webhookSecret !== undefined,
 
     async createIntent({ bookingId, amountCents, currency, description }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: toStripeAmount(amountCents, currency),
-          currency: currency.toLowerCase(),
-          description,
-          metadata: { bookingId },
-          automatic_payment_methods: { enabled: true },
-        },
-        // One PaymentIntent per booking, even when two requests race or a retry follows a timeout.
-        { idempotencyKey: `booking-${bookingId}-payment-intent` },
+      const intent = await calling('create PaymentIntent', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: toStripeAmount(amountCents, currency),
+            currency: currency.toLowerCase(),
+            description,
+            metadata: { bookingId },
+            automatic_payment_methods: { enabled: true },
+          },
+          // One PaymentIntent per booking, even when two requests race or a retry follows a timeout.
+          { idempotencyKey: `booking-${bookingId}-payment-intent` },
+        ),
       );
       return toIntent(intent);
     },
 
     async retrieveIntent(id) {
-      return toIntent(await stripe.paymentIntents.retrieve(id));
+      return toIntent(
+        await calling('retrieve PaymentIntent', () => stripe.paymentIntents.retrieve(id)),
+      );
     },
 
     parseWebhook(rawBody, signature) {

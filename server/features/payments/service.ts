@@ -10,7 +10,7 @@ import {
   type PaymentIntentResponse,
 } from '../../../contracts/payments.js';
 import type { CardIntent, CardProvider } from '../../adapters/payments/card.js';
-import { WebhookSignatureError } from '../../adapters/payments/card.js';
+import { CardProviderError, WebhookSignatureError } from '../../adapters/payments/card.js';
 import { quoteWei, type ChainVerifier } from '../../adapters/payments/chain.js';
 import { AppError, BadRequest, Conflict, ServiceUnavailable } from '../../errors.js';
 import { isUuid } from '../bookings/service.js';
@@ -33,6 +33,8 @@ const notFound = (path: string, what: string) =>
 
 const ALREADY_PAID = 'This booking is already paid';
 const CHAIN_DOWN = 'The blockchain network is not answering. Please try again in a minute.';
+const CARD_DOWN =
+  'Card payments are not answering right now. Please try again in a minute, or pay with a crypto wallet.';
 
 export interface PaymentServiceDeps {
   bookings: BookingRepository;
@@ -108,6 +110,29 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
+  /** The booking's one PaymentIntent: the one it has, or a new one for its own amount. */
+  async function intentFor(row: BookingRow, card: CardProvider): Promise<PaymentIntentResponse> {
+    let intent: CardIntent;
+    if (row.stripePaymentIntentId) {
+      intent = await card.retrieveIntent(row.stripePaymentIntentId);
+      if (intent.status === 'succeeded') {
+        await settleCard(row, intent);
+        throw new Conflict(ALREADY_PAID);
+      }
+    } else {
+      intent = await card.createIntent({
+        bookingId: row.id,
+        amountCents: toCents(row.totalAmount),
+        currency: row.currency,
+        description: `Accessible Journeys booking ${row.id}`,
+      });
+      const attached = await bookings.attachPaymentIntent(row.id, intent.id);
+      if (attached !== intent.id) intent = await card.retrieveIntent(attached);
+    }
+    if (!intent.clientSecret) throw new Error('Stripe returned a PaymentIntent without a secret');
+    return { clientSecret: intent.clientSecret, publishableKey: card.publishableKey };
+  }
+
   return {
     async createPaymentIntent(
       visitorId: string,
@@ -115,25 +140,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ): Promise<PaymentIntentResponse> {
       const row = await payableBooking(visitorId, input);
       if (!card) throw new ServiceUnavailable(CARD_DEMO_MODE_MESSAGE);
-      let intent: CardIntent;
-      if (row.stripePaymentIntentId) {
-        intent = await card.retrieveIntent(row.stripePaymentIntentId);
-        if (intent.status === 'succeeded') {
-          await settleCard(row, intent);
-          throw new Conflict(ALREADY_PAID);
-        }
-      } else {
-        intent = await card.createIntent({
-          bookingId: row.id,
-          amountCents: toCents(row.totalAmount),
-          currency: row.currency,
-          description: row.id,
-        });
-        const attached = await bookings.attachPaymentIntent(row.id, intent.id);
-        if (attached !== intent.id) intent = await card.retrieveIntent(attached);
+      try {
+        return await intentFor(row, card);
+      } catch (error) {
+        if (!(error instanceof CardProviderError)) throw error;
+        log.error({ err: error, bookingId: row.id }, 'Stripe refused or did not answer');
+        throw new ServiceUnavailable(CARD_DOWN);
       }
-      if (!intent.clientSecret) throw new Error('Stripe returned a PaymentIntent without a secret');
-      return { clientSecret: intent.clientSecret, publishableKey: card.publishableKey };
     },
 
     /** Stripe's webhook: the signature is checked over the raw bytes before anything is read. */
