@@ -29,6 +29,8 @@ const routes: RouteObject[] = [
       { path: APP_ROUTES.flightPlan, ...lazyPage(() => import('./pages/FlightPlanPage')) },
       { path: APP_ROUTES.emergencyInfo, ...lazyPage(() => import('./pages/EmergencyInfoPage')) },
       { path: APP_ROUTES.verifyEmail, ...lazyPage(() => import('./pages/VerifyEmailPage')) },
+      { path: APP_ROUTES.bookings, ...lazyPage(() => import('./pages/BookingsPage')) },
+      { path: APP_ROUTES.receipt, ...lazyPage(() => import('./pages/ReceiptPage')) },
       { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },
     ],
   },

@@ -156,9 +156,9 @@ test.describe('desktop menus', () => {
   test('a "Coming soon" item is disabled and says so', async ({ page }) => {
     await gotoLanding(page);
     const opened = await openWithKeyboard(page, 'Touchdown', 'Enter');
-    const item = opened.getByRole('menuitem', { name: /^Booking History/ });
+    const item = opened.getByRole('menuitem', { name: /^Reviews & Feedback/ });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
-    await expect(item).toHaveAccessibleName(/^Booking History ?, Coming soon$/);
+    await expect(item).toHaveAccessibleName(/^Reviews & Feedback ?, Coming soon$/);
     await expect(item).toContainText('Coming soon');
 
     await item.click({ force: true });

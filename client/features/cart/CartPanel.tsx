@@ -1,7 +1,9 @@
-import { CheckCircle2, ShoppingCart, Trash2, X } from 'lucide-react';
+import { CheckCircle2, CreditCard, ShoppingCart, Trash2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Booking } from '../../../contracts/bookings';
+import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -136,7 +138,11 @@ export function CartPanel() {
   );
 }
 
-/** Until the payment step exists for cart bookings, the created booking is confirmed here. */
+/** The path of the payment step for one booking (the demo page opens it from `?booking=`). */
+const payBookingPath = (bookingId: string) =>
+  `${APP_ROUTES.paymentDemo}?booking=${encodeURIComponent(bookingId)}`;
+
+/** The bookings the checkout created, each waiting for its payment. */
 function BookingConfirmation({ bookings }: { bookings: Booking[] }) {
   return (
     <div
@@ -156,12 +162,24 @@ function BookingConfirmation({ bookings }: { bookings: Booking[] }) {
               <span className="font-mono">{b.id.slice(0, 8).toUpperCase()}</span>
             </p>
             <p>Status: pending payment</p>
+            {/* Closing the panel as the link is followed: the payment page then has the screen. */}
+            <DialogPrimitive.Close asChild>
+              <Link
+                to={payBookingPath(b.id)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-green-950 underline underline-offset-4 hover:decoration-2"
+              >
+                <CreditCard aria-hidden="true" className="size-5" />
+                Pay for this booking
+                {bookings.length > 1 ? (
+                  <span className="sr-only">: {b.bookingDetails.title}</span>
+                ) : null}
+              </Link>
+            </DialogPrimitive.Close>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        Payments on this site are a demonstration and no travel is sold yet, so nothing has been
-        charged.
+        Nothing has been charged yet: each booking stays pending until you pay for it.
       </p>
     </div>
   );

@@ -55,9 +55,10 @@ export const MAIN_NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'Touchdown',
     items: [
-      { label: 'Booking History' },
+      { label: 'Booking History', to: APP_ROUTES.bookings },
       { label: 'Reviews & Feedback' },
-      { label: 'Final Trip Receipt' },
+      // Receipts are picked from the history: each booking there links to its own.
+      { label: 'Final Trip Receipt', to: APP_ROUTES.bookings },
     ],
   },
   {
@@ -102,6 +103,7 @@ export const MOBILE_NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Media Gallery', to: APP_ROUTES.mediaGallery },
       { label: 'Flight Plan', to: APP_ROUTES.flightPlan },
       { label: 'Payment Demo', to: APP_ROUTES.paymentDemo },
+      { label: 'Booking History', to: APP_ROUTES.bookings },
       { label: 'Emergency Info', to: APP_ROUTES.emergencyInfo },
     ],
   },

@@ -1,0 +1,24 @@
+// Only the lazily loaded pages import this feature (contracts/bookings brings zod along).
+export {
+  bookingKey,
+  bookingQuery,
+  bookingsKey,
+  isNotFound,
+  useBooking,
+  useBookings,
+  useCreateBooking,
+  useStoreBooking,
+} from './api';
+export {
+  BOOKING_STATUS_LABELS,
+  bookingTypeLabel,
+  formatDateTime,
+  isPaid,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  payBookingPath,
+  VERIFICATION_TEXT,
+} from './describe';
+export { BookingHistory } from './BookingHistory';
+export { Receipt } from './Receipt';
+export { useFocusHeadingOnChange } from './focus';
