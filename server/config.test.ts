@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     ).toThrow(/CHAIN_PAYMENT_ADDRESS/);
   });
 
+  it('refuses simulated wallet payments beside a live Stripe key', () => {
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }),
+    ).toThrow(/CHAIN_RPC_URL/);
+  });
+
   it('names every bad key at once', () => {
     let error: unknown;
     try {

@@ -96,6 +96,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
       'Invalid configuration:\n  CHAIN_PAYMENT_ADDRESS: required with CHAIN_RPC_URL (the address payments go to)',
     );
   }
+  if (!e.CHAIN_RPC_URL && e.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+    // Simulated wallet confirmations would let anyone skip a live card payment.
+    throw new ConfigError(
+      'Invalid configuration:\n  CHAIN_RPC_URL: required with a live Stripe key (wallet payments are simulated without it)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   return {

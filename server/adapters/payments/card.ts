@@ -92,8 +92,9 @@ export interface StripeSettings {
 export function createStripeCardProvider(settings: StripeSettings): CardProvider {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
   const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // A visitor waits on these calls: fail within seconds rather than hang past a proxy's limit.
+    maxNetworkRetries: 1,
+    timeout: 8_000,
     telemetry: false,
     ...(base
       ? {

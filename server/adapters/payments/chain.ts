@@ -19,7 +19,12 @@ export interface ExpectedPayment {
   from: string;
   /** The least value in wei. */
   minValue: bigint;
+  /** When the payment was quoted: a transaction mined before it cannot pay it. */
+  notBefore: Date;
 }
+
+/** Leeway for the chain's clock against ours when comparing a block's time with the quote's. */
+const CLOCK_SKEW_SECONDS = 120n;
 
 export type ChainCheck =
   { outcome: 'paid' } | { outcome: 'pending' } | { outcome: 'refused'; reason: string };
@@ -67,8 +72,17 @@ export function createRpcVerifier(rpcUrl: string, timeoutMs: number): ChainVerif
       return chainId;
     },
 
-    async check({ hash, to, from, minValue }) {
+    async check({ hash, to, from, minValue, notBefore }) {
       const txHash = hash as Hash;
+      // A hash the node has never seen is refused at once; only a known one is waited for.
+      try {
+        await client.getTransaction({ hash: txHash });
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) {
+          return { outcome: 'refused', reason: 'No transaction with this hash is on the chain' };
+        }
+        throw error;
+      }
       let receipt;
       try {
         receipt = await client.waitForTransactionReceipt({
@@ -84,15 +98,11 @@ export function createRpcVerifier(rpcUrl: string, timeoutMs: number): ChainVerif
         ) {
           throw error;
         }
-        try {
-          await client.getTransaction({ hash: txHash });
-          return { outcome: 'pending' };
-        } catch (lookup) {
-          if (lookup instanceof TransactionNotFoundError) {
-            return { outcome: 'refused', reason: 'No transaction with this hash is on the chain' };
-          }
-          throw lookup;
-        }
+        return { outcome: 'pending' };
+      }
+      // A sped-up or cancelled transaction answers with its replacement's receipt.
+      if (receipt.transactionHash.toLowerCase() !== hash.toLowerCase()) {
+        return { outcome: 'refused', reason: 'The transaction was replaced in the wallet' };
       }
       if (receipt.status !== 'success') {
         return { outcome: 'refused', reason: 'The transaction failed on the chain' };
@@ -116,9 +126,19 @@ export function createRpcVerifier(rpcUrl: string, timeoutMs: number): ChainVerif
           reason: `The transaction sent ${transaction.value} wei; this payment needs ${minValue} wei`,
         };
       }
+      const block = await client.getBlock({ blockHash: receipt.blockHash });
+      if (block.timestamp + CLOCK_SKEW_SECONDS < BigInt(Math.floor(notBefore.getTime() / 1000))) {
+        return { outcome: 'refused', reason: 'The transaction was made before this payment' };
+      }
       return { outcome: 'paid' };
     },
   };
+}
+
+/** What a chain failure may say in a log: RPC URLs often carry an API key, so never the URL. */
+export function chainErrorForLog(error: unknown): { name: string; shortMessage?: string } {
+  const e = error as { name?: string; shortMessage?: string };
+  return { name: e.name ?? 'Error', shortMessage: e.shortMessage };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorRateKey } from '../../plugins/session.js';
 import {
   bookingIdParamsSchema,
   bookingSchema,
@@ -50,6 +51,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         params: bookingIdParamsSchema,
         response: { 200: bookingSchema, 404: errorBodySchema },
       },
+      // Reading a pending card booking asks Stripe; the payment-status page polls every 2 s.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: visitorRateKey } },
     },
     async (request) => service.get(await request.getVisitorId(), request.params.id),
   );

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/payments.js';
 import type { CardIntent, CardProvider } from '../../adapters/payments/card.js';
 import { CardProviderError, WebhookSignatureError } from '../../adapters/payments/card.js';
-import { quoteWei, type ChainVerifier } from '../../adapters/payments/chain.js';
+import { chainErrorForLog, quoteWei, type ChainVerifier } from '../../adapters/payments/chain.js';
 import { AppError, BadRequest, Conflict, ServiceUnavailable } from '../../errors.js';
 import { isUuid } from '../bookings/service.js';
 import { toBooking, type BookingRepository, type BookingRow } from '../bookings/repository.js';
@@ -27,6 +27,11 @@ export function newConfirmationCode(): string {
   }
   return `AJ-${code}`;
 }
+
+const hashUsed = () =>
+  new AppError(409, 'This transaction has already paid for a booking', [
+    { path: 'transactionHash', message: 'This transaction has already paid for a booking' },
+  ]);
 
 const notFound = (path: string, what: string) =>
   new AppError(404, `${what} not found`, [{ path, message: `${what} not found` }]);
@@ -133,6 +138,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { clientSecret: intent.clientSecret, publishableKey: card.publishableKey };
   }
 
+  /**
+   * A wallet payment is refused while the booking's card payment has gone through or is under way
+   * (its webhook may not have arrived): the booking must never be paid twice.
+   */
+  async function refuseIfCardPaying(row: BookingRow): Promise<void> {
+    if (!card || !row.stripePaymentIntentId) return;
+    let intent: CardIntent;
+    try {
+      intent = await card.retrieveIntent(row.stripePaymentIntentId);
+    } catch (error) {
+      log.error({ err: error, bookingId: row.id }, 'Stripe refused or did not answer');
+      throw new ServiceUnavailable(CARD_DOWN);
+    }
+    if (intent.status === 'succeeded') {
+      await settleCard(row, intent);
+      throw new Conflict(ALREADY_PAID);
+    }
+    if (intent.status === 'processing' || intent.status === 'requires_capture') {
+      throw new Conflict('A card payment for this booking is being processed');
+    }
+  }
+
   return {
     async createPaymentIntent(
       visitorId: string,
@@ -207,11 +234,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           },
         ]);
       }
+      await refuseIfCardPaying(row);
       let chainId: number;
       try {
         chainId = await chain.chainId();
       } catch (error) {
-        log.warn({ err: error }, 'the chain did not say its id');
+        log.warn({ chain: chainErrorForLog(error) }, 'the chain did not say its id');
         throw new ServiceUnavailable(CHAIN_DOWN);
       }
       const value = quoteWei(toCents(row.totalAmount), deps.usdPerEth);
@@ -265,6 +293,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (await blockchainPayments.findByHash(hash)) {
         throw new Conflict('This transaction has already paid for a booking');
       }
+      await refuseIfCardPaying((await bookings.findById(payment.bookingId))!);
       if (payment.verification !== chain.verification) {
         throw new Conflict('This payment was set up for another network; please start again');
       }
@@ -276,9 +305,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           to: payment.paymentAddress,
           from: payment.walletAddress,
           minValue: BigInt(payment.valueWei),
+          notBefore: new Date(payment.createdAt),
         });
       } catch (error) {
-        log.warn({ err: error, paymentId: payment.id }, 'could not check a transaction');
+        log.warn(
+          { chain: chainErrorForLog(error), paymentId: payment.id },
+          'could not check a transaction',
+        );
         throw new ServiceUnavailable(CHAIN_DOWN);
       }
       if (check.outcome === 'pending') {
@@ -298,9 +331,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       });
       if (outcome === 'confirmed') return { status: 'confirmed', booking: await booking() };
       if (outcome === 'booking-paid') throw new Conflict(ALREADY_PAID);
-      if (outcome === 'hash-used') {
-        throw new Conflict('This transaction has already paid for a booking');
-      }
+      if (outcome === 'hash-used') throw hashUsed();
       // A second confirmation raced this one: answer as a repeat would.
       const again = await blockchainPayments.findForVisitor(payment.id, visitorId);
       if (again?.transactionHash === hash) return { status: 'confirmed', booking: await booking() };
