@@ -127,7 +127,14 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60) {
 }
 
 /** A pending demo booking made through the API, in the page's own session (same cookie). */
+/**
+ * Books as the page's visitor. The page's own first API call sets the session cookie; until it has,
+ * a request from the test would start a second session and the page would not see the booking.
+ */
 async function createPendingBooking(page: Page): Promise<string> {
+  await expect
+    .poll(async () => (await page.context().cookies()).length, { message: 'a session cookie' })
+    .toBeGreaterThan(0);
   const response = await page.request.post('/api/bookings', {
     data: { ...FLIGHT, status: 'pending', paymentStatus: 'pending' },
   });
