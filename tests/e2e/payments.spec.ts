@@ -97,6 +97,12 @@ const walletStatus = (page: Page) =>
   page.getByRole('region', { name: 'Pay with a crypto wallet' }).getByRole('status');
 
 /** Opens the demo and waits for the three bookings. */
+/** Connects the injected wallet and waits until the page shows it (Pay before that is refused). */
+async function connectWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Connected wallet:')).toBeVisible();
+}
+
 async function gotoDemo(page: Page) {
   await page.goto('/payment-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Demo' })).toBeVisible();
@@ -409,7 +415,7 @@ test.describe('payment demo', () => {
     await gotoDemo(page);
     await selectBooking(page, FLIGHT_TITLE);
     await radio(page, 'Crypto wallet').click();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await connectWallet(page);
     const pay = page.getByRole('button', { name: 'Pay $687.50 with wallet' });
     await pay.click();
 
@@ -447,6 +453,7 @@ test.describe('payment demo', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
     await page.keyboard.press('Enter');
     const pay = page.getByRole('button', { name: 'Pay $687.50 with wallet' });
+    await expect(page.getByText('Connected wallet:')).toBeVisible();
     await expect(pay).toBeFocused();
     await page.keyboard.press('Space');
     await expect(stepHeading(page, 'Booking Confirmed')).toBeFocused();
@@ -538,7 +545,7 @@ test.describe('payment demo', () => {
     await gotoDemo(page);
     await selectBooking(page, FLIGHT_TITLE);
     await radio(page, 'Crypto wallet').click();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await connectWallet(page);
     await page.getByRole('button', { name: 'Pay $687.50 with wallet' }).click();
 
     const checkAgain = page.getByRole('button', { name: 'Check again' });
@@ -588,7 +595,7 @@ test.describe('payment demo', () => {
     await gotoDemo(page);
     await selectBooking(page, FLIGHT_TITLE);
     await radio(page, 'Crypto wallet').click();
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await connectWallet(page);
     const pay = page.getByRole('button', { name: 'Pay $687.50 with wallet' });
     await pay.click();
     await expect(toastItem(page, 'Payment Failed')).toContainText('chain id 31337');
