@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = process.env.E2E_PORT ?? '4310';
@@ -24,6 +26,60 @@ function runnerTempDir(envKey: string, prefix: string): string {
 }
 
 const DATA_DIR = runnerTempDir('AJ_E2E_DATA_DIR', 'aj-e2e-');
+
+/** A TCP port nobody listens on now, found synchronously (config loading cannot wait). */
+function freePortSync(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/**
+ * A real SMTP receiver the e2e server sends its mail to (SMTP_URL below), so the e-mail a visitor
+ * causes really travels over SMTP. It files each message it accepts as a .eml file in
+ * DATA_DIR/outbox, where the server's own outbox mailer would have put it, before acknowledging
+ * it: the sending request has not answered yet when the file is there, and specs that read the
+ * outbox read it the same way with either mailer. Playwright starts the webServer before any
+ * globalSetup, so the receiver starts here, at config load, in the runner only (workers inherit
+ * AJ_E2E_SMTP_URL); it listens long before the server has started and sends anything.
+ */
+function runnerSmtpReceiver(outbox: string): string {
+  const inherited = process.env.AJ_E2E_SMTP_URL;
+  if (inherited) return inherited;
+  const port = Number(process.env.E2E_SMTP_PORT) || freePortSync();
+  fs.mkdirSync(outbox, { recursive: true });
+  let received = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const file = path.join(outbox, `smtp-${Date.now()}-${++received}.eml`);
+        try {
+          fs.writeFileSync(file, Buffer.concat(chunks), { mode: 0o600 });
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      });
+    },
+  });
+  server.on('error', (error) => console.error(`e2e SMTP receiver on port ${port}:`, error));
+  server.listen(port, '127.0.0.1');
+  // The runner's end is not held up by a receiver waiting for mail.
+  server.server.unref();
+  const url = `smtp://127.0.0.1:${port}`;
+  process.env.AJ_E2E_SMTP_URL = url;
+  return url;
+}
+
+/** Where every mail the e2e server sends ends up (see runnerSmtpReceiver). */
+const MAIL_DIR = path.join(DATA_DIR, 'outbox');
+process.env.AJ_E2E_MAIL_DIR = MAIL_DIR;
+const SMTP_URL = runnerSmtpReceiver(MAIL_DIR);
 const CLIENT_DIST = path.resolve(ROOT, 'dist/client');
 if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
   throw new Error('No client build: run `npm run test:e2e`, which builds it first.');
@@ -82,6 +138,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR,
       CLIENT_DIST,
+      SMTP_URL,
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -31,6 +31,8 @@ const routes: RouteObject[] = [
       { path: APP_ROUTES.verifyEmail, ...lazyPage(() => import('./pages/VerifyEmailPage')) },
       { path: APP_ROUTES.bookings, ...lazyPage(() => import('./pages/BookingsPage')) },
       { path: APP_ROUTES.receipt, ...lazyPage(() => import('./pages/ReceiptPage')) },
+      { path: APP_ROUTES.sharedMedia, ...lazyPage(() => import('./pages/SharedMediaPage')) },
+      { path: APP_ROUTES.sharedTrip, ...lazyPage(() => import('./pages/SharedTripPage')) },
       { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },
     ],
   },

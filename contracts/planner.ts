@@ -301,3 +301,128 @@ export const plannerItemsQuerySchema = z
   .object({ plannerId: requiredText('Trip', PLANNER_ID_MAX), ...rangeFields })
   .refine(rangeInOrder, toNotBeforeFrom);
 export type PlannerItemsQuery = z.input<typeof plannerItemsQuerySchema>;
+
+// ---- calendar export --------------------------------------------------------------------------
+
+/**
+ * A trip's private calendar address: `url` serves the trip as an iCalendar file, `webcalUrl` is the
+ * same address for calendar applications to subscribe to. Only shown when it is made.
+ */
+export const calendarSubscriptionSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  webcalUrl: z.string(),
+  createdAt: z.string(),
+});
+export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
+
+/** GET /api/calendar/:token.ics */
+export const calendarTokenParamsSchema = z.object({ token: z.string() });
+
+// ---- itinerary links (Share Itinerary) --------------------------------------------------------
+
+/** How long an itinerary link lasts; null means until it is revoked. */
+export const TRIP_SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
+export const DEFAULT_TRIP_SHARE_EXPIRY_DAYS = 7;
+export const TRIP_SHARE_MESSAGE_MAX = 500;
+
+/** POST /api/trip-planners/:id/shares */
+export const createTripShareSchema = z.object({
+  expiresInDays: z
+    .union([z.literal(1), z.literal(7), z.literal(30), z.null()], {
+      error: 'expiresInDays must be 1, 7, 30 or null (no expiry)',
+    })
+    .default(DEFAULT_TRIP_SHARE_EXPIRY_DAYS),
+  hidePrices: z.boolean({ error: 'hidePrices must be true or false' }).default(false),
+  /** When given, the link is e-mailed to this address. */
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .optional(),
+  /** An optional note for the e-mail. */
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(TRIP_SHARE_MESSAGE_MAX, `Message must be at most ${TRIP_SHARE_MESSAGE_MAX} characters`)
+    .optional(),
+});
+export type CreateTripShareInput = z.input<typeof createTripShareSchema>;
+export type CreateTripShare = z.infer<typeof createTripShareSchema>;
+
+/** An itinerary link. `shareUrl` holds the token, so it is only shown when the link is made. */
+export const tripShareSchema = z.object({
+  id: z.string(),
+  shareUrl: z.string(),
+  hidePrices: z.boolean(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type TripShare = z.infer<typeof tripShareSchema>;
+export const tripShareListSchema = z.array(tripShareSchema);
+
+export const tripShareIdParamsSchema = z.object({ id: z.string(), shareId: z.string() });
+export const tripShareTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** One item as the public itinerary shows it: no ids, and no price when the owner hid prices. */
+export const sharedTripItemSchema = z.object({
+  itemType: z.enum(ITEM_TYPES),
+  itemName: z.string(),
+  itemDescription: z.string().nullable(),
+  scheduledDate: z.string(),
+  scheduledTime: z.enum(SCHEDULED_TIMES),
+  isBooked: z.boolean(),
+  /** A decimal string ("350.00"); absent when the owner hid prices. */
+  price: z.string().nullable().optional(),
+});
+export type SharedTripItem = z.infer<typeof sharedTripItemSchema>;
+
+/** GET /api/shared-trips/:token: the public, read-only itinerary. */
+export const sharedTripSchema = z.object({
+  trip: z.object({
+    title: z.string(),
+    destination: z.string(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    status: z.enum(TRIP_STATUSES),
+  }),
+  /** Sorted by date, then in the planner's slot order. */
+  items: z.array(sharedTripItemSchema),
+  hidePrices: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type SharedTrip = z.infer<typeof sharedTripSchema>;
+
+export interface ItineraryDay<T> {
+  date: string;
+  slots: { slot: TimeSlot; items: T[] }[];
+}
+
+/**
+ * Items (already in the planner's order) grouped by day, then by time slot in TIME_SLOT_ORDER; a
+ * slot-less item counts as All Day. Days come in date order; empty slots are left out.
+ */
+export function groupItinerary<T extends { scheduledDate: string; scheduledTime: ScheduledTime }>(
+  items: readonly T[],
+): ItineraryDay<T>[] {
+  const days = new Map<string, Map<TimeSlot, T[]>>();
+  for (const item of items) {
+    const day = days.get(item.scheduledDate) ?? new Map<TimeSlot, T[]>();
+    days.set(item.scheduledDate, day);
+    const slot = timeSlotOf(item.scheduledTime);
+    day.set(slot, [...(day.get(slot) ?? []), item]);
+  }
+  return [...days.keys()].sort().map((date) => {
+    const day = days.get(date)!;
+    return {
+      date,
+      slots: TIME_SLOT_ORDER.flatMap((slot) => {
+        const slotItems = day.get(slot);
+        return slotItems ? [{ slot, items: slotItems }] : [];
+      }),
+    };
+  });
+}

@@ -13,11 +13,25 @@ export const APP_ROUTES = {
   /** Touchdown: the visitor's bookings, and one booking's final receipt. */
   bookings: '/bookings',
   receipt: '/bookings/:bookingId/receipt',
+  /** The public read-only page of a private share link (issue 7). */
+  sharedMedia: '/shared/:token',
+  /** The public read-only itinerary of a trip's link (issue 8, Share Itinerary). */
+  sharedTrip: '/shared-trip/:token',
 } as const;
 
 /** The receipt page of one booking. */
 export function receiptPath(bookingId: string): string {
   return APP_ROUTES.receipt.replace(':bookingId', encodeURIComponent(bookingId));
+}
+
+/** The public page of one share link. */
+export function sharedMediaPath(token: string): string {
+  return APP_ROUTES.sharedMedia.replace(':token', encodeURIComponent(token));
+}
+
+/** The public itinerary of one trip link. */
+export function sharedTripPath(token: string): string {
+  return APP_ROUTES.sharedTrip.replace(':token', encodeURIComponent(token));
 }
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));

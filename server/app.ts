@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,7 +15,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
-import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -40,6 +41,22 @@ import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
 import { emergencyRoutes } from './features/emergency/routes.js';
 import { createEmergencyService } from './features/emergency/service.js';
+import { createMediaRepository } from './features/media/repository.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { createMediaService } from './features/media/service.js';
+import { createMovieService } from './features/media/movies.js';
+import { createShareService } from './features/media/shares.js';
+import { localUploadRoutes } from './features/media/upload-routes.js';
+import { createLocalStorage } from './adapters/storage/local.js';
+import { createS3Storage } from './adapters/storage/s3.js';
+import { locateMediaTools, type MediaTools } from './adapters/movie/tools.js';
+import { createModelWriter, createTemplateWriter } from './adapters/movie/script.js';
+import { createCalendarRepository } from './features/planner/calendar-repository.js';
+import { calendarRoutes } from './features/planner/calendar-routes.js';
+import { createCalendarService } from './features/planner/calendar-service.js';
+import { createTripShareRepository } from './features/planner/share-repository.js';
+import { tripShareRoutes } from './features/planner/share-routes.js';
+import { createTripShareService } from './features/planner/share-service.js';
 import { createPlannerRepository } from './features/planner/repository.js';
 import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
@@ -50,6 +67,18 @@ import { createSessionRepository } from './plugins/session-repository.js';
 import { searchRoutes } from './features/search/routes.js';
 import { createSearchService } from './features/search/service.js';
 import spa from './plugins/spa.js';
+
+/**
+ * A request's URL as it may be logged: without its query string (upload signatures, e-mail
+ * verification tokens) and with share and calendar tokens masked, since a log must not open what
+ * the database keeps only as hashes.
+ */
+export function loggableUrl(url: string): string {
+  return url
+    .split('?')[0]!
+    .replace(/^(\/(?:api\/)?shared(?:-trips?)?\/)[^/]+/, '$1***')
+    .replace(/^(\/api\/calendar\/)[^/]+/, '$1***');
+}
 
 /** JSON bodies of this API are small; uploads have their own streaming route. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -69,6 +98,13 @@ export async function buildApp(deps: AppDeps) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestIdHeader: false,
@@ -99,7 +135,11 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(security, { appOrigin: config.appUrl, stripe: config.stripe !== undefined });
+  await app.register(security, {
+    appOrigin: config.appUrl,
+    stripe: config.stripe !== undefined,
+    uploadOrigins: config.s3 ? [s3Origin(config.s3)] : [],
+  });
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
@@ -142,8 +182,17 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(paymentRoutes, { service: payments });
-  const planner = createPlannerService(createPlannerRepository(database.db));
+  const plannerRepository = createPlannerRepository(database.db);
+  const planner = createPlannerService(plannerRepository);
   await app.register(plannerRoutes, { service: planner });
+  await app.register(calendarRoutes, {
+    service: createCalendarService({
+      planner,
+      plannerRepository,
+      repository: createCalendarRepository(database.db),
+      appUrl: config.appUrl,
+    }),
+  });
 
   const knowledge: AssistantKnowledge = {
     destinations: () => destinations.listOrPopulate(),
@@ -162,6 +211,16 @@ export async function buildApp(deps: AppDeps) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
+  await registerMedia(app, deps, mailer);
+  await app.register(tripShareRoutes, {
+    service: createTripShareService({
+      planner,
+      plannerRepository,
+      repository: createTripShareRepository(database.db),
+      mailer,
+      appUrl: config.appUrl,
+    }),
+  });
   await app.register(betaRoutes, {
     service: createBetaService(createBetaRepository(database.db), {
       appUrl: config.appUrl,
@@ -173,3 +232,76 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Where the browser PUTs uploads when media lives in S3: the endpoint, or AWS's own host. */
+function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
+  return s3.endpoint
+    ? new URL(s3.endpoint).origin
+    : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
+/** How often expired, never-recorded uploads are removed. */
+const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
+
+/** The media gallery: storage (local disk or S3), uploads, thumbnails, movies and share links. */
+async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
+  const { config, database } = deps;
+  const local = config.s3
+    ? undefined
+    : createLocalStorage({ dataDir: config.dataDir, secret: deps.sessionSecret });
+  const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
+  const storage = local ?? s3!;
+  if (s3) {
+    // Not awaited: an unreachable bucket must not hold up the rest of the site.
+    s3.ensureBucket().catch((error: unknown) =>
+      app.log.error(
+        { err: error },
+        'the S3 bucket could not be reached; uploads fail until it can',
+      ),
+    );
+  }
+  // ffmpeg is looked for once, when first needed.
+  let tools: Promise<MediaTools | null> | undefined;
+  const findTools = () => (tools ??= locateMediaTools(config.mediaTools));
+  const tempDir = path.join(config.dataDir, 'tmp');
+  const repository = createMediaRepository(database.db);
+  const media = createMediaService({
+    repository,
+    storage,
+    tools: findTools,
+    tempDir,
+    log: app.log,
+  });
+  const template = createTemplateWriter();
+  const movies = createMovieService({
+    repository,
+    storage,
+    tools: findTools,
+    writer: config.ai ? createModelWriter(config.ai, template, app.log) : template,
+    tempDir,
+    log: app.log,
+  });
+  const shares = createShareService({ repository, mailer, appUrl: config.appUrl });
+  await app.register(mediaRoutes, { media, movies, shares });
+  if (local) await app.register(localUploadRoutes, { service: media, storage: local });
+
+  const sweep = () =>
+    media.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  const timer = setInterval(sweep, UPLOAD_SWEEP_MS).unref();
+  app.addHook('onReady', async () => {
+    void sweep();
+    await movies.resume();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await movies.stop();
+  });
+  app.decorate('movies', movies);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The movie renderer, so tests can wait for it to finish. */
+    movies?: ReturnType<typeof createMovieService>;
+  }
+}

@@ -50,6 +50,9 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(300_000).default(20_000),
   ),
+  /** ffmpeg and ffprobe for thumbnails and movies; unset: the npm package's binaries, else the system's. */
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       usdPerEth: e.CHAIN_USD_PER_ETH,
       confirmTimeoutMs: e.CHAIN_CONFIRM_TIMEOUT_MS,
     },
+    mediaTools: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     ai: e.AI_BASE_URL
       ? {
           baseUrl: e.AI_BASE_URL,

@@ -7,7 +7,18 @@ import type { BlockchainPaymentTable, BookingTable } from '../features/bookings/
 import type { BetaSignupTable, BetaVerificationTokenTable } from '../features/beta/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
 import type { DestinationTable } from '../features/destinations/table.js';
-import type { PlannerItemTable, TripPlannerTable } from '../features/planner/table.js';
+import type {
+  MediaFileTable,
+  MediaMovieTable,
+  MediaShareTable,
+  MediaUploadTable,
+} from '../features/media/table.js';
+import type {
+  CalendarSubscriptionTable,
+  PlannerItemTable,
+  TripPlannerTable,
+  TripShareTable,
+} from '../features/planner/table.js';
 import type { SessionTable } from '../plugins/session-repository.js';
 
 /** Every table the application knows, in camelCase (the CamelCasePlugin maps to snake_case columns). */
@@ -19,8 +30,14 @@ export interface Database {
   chatMessages: ChatMessageTable;
   tripPlanners: TripPlannerTable;
   plannerItems: PlannerItemTable;
+  calendarSubscriptions: CalendarSubscriptionTable;
+  tripShares: TripShareTable;
   betaSignups: BetaSignupTable;
   betaVerificationTokens: BetaVerificationTokenTable;
+  mediaUploads: MediaUploadTable;
+  mediaFiles: MediaFileTable;
+  mediaMovies: MediaMovieTable;
+  mediaShares: MediaShareTable;
 }
 
 export type Db = Kysely<Database>;

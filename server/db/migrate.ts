@@ -6,6 +6,9 @@ import * as planner from './migrations/2026_11_21_1800_planner.js';
 import * as chatProposals from './migrations/2026_11_21_1900_chat_proposals.js';
 import * as beta from './migrations/2026_11_21_2000_beta.js';
 import * as payments from './migrations/2026_11_21_2100_payments.js';
+import * as media from './migrations/2026_11_21_2200_media.js';
+import * as calendarSubscriptions from './migrations/2026_11_21_2300_calendar_subscriptions.js';
+import * as tripShares from './migrations/2026_11_21_2310_trip_shares.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -19,6 +22,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_1900_chat_proposals': chatProposals,
   '2026_11_21_2000_beta': beta,
   '2026_11_21_2100_payments': payments,
+  '2026_11_21_2200_media': media,
+  '2026_11_21_2300_calendar_subscriptions': calendarSubscriptions,
+  '2026_11_21_2310_trip_shares': tripShares,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

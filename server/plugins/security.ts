@@ -10,6 +10,8 @@ export interface SecurityPluginOptions {
   appOrigin: string;
   /** Card payments are configured: allow Stripe.js and its Payment Element frames. */
   stripe?: boolean;
+  /** Origins the browser PUTs uploads to directly (an S3 bucket), beside our own. */
+  uploadOrigins?: string[];
 }
 
 /** What Stripe.js needs, from Stripe's CSP guide: its script, its frames and its API. */
@@ -37,7 +39,11 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.stripe ? STRIPE.connect : [])],
+        connectSrc: [
+          "'self'",
+          ...(options.stripe ? STRIPE.connect : []),
+          ...(options.uploadOrigins ?? []),
+        ],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

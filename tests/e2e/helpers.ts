@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -73,4 +75,35 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 /** The header's cart panel (a modal dialog). */
 export function cartPanel(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Your cart' });
+}
+
+/**
+ * The text of the first mail the e2e server sent to `address`, waiting for it to arrive. The
+ * config's SMTP receiver files every message it accepts as a .eml file in AJ_E2E_MAIL_DIR; the
+ * text comes back with quoted-printable soft breaks and escapes undone.
+ */
+export async function mailTo(address: string, timeout = 15_000): Promise<string> {
+  const dir = process.env.AJ_E2E_MAIL_DIR;
+  if (!dir) throw new Error('AJ_E2E_MAIL_DIR is not set (see playwright.config.ts)');
+  const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await fs.readdir(dir).catch(() => [] as string[]);
+        for (const name of names.filter((n) => n.endsWith('.eml'))) {
+          const text = (await fs.readFile(path.join(dir, name), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (to.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${address} in ${dir}`, timeout },
+    )
+    .toBe(true);
+  return found ?? '';
 }

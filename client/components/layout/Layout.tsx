@@ -45,7 +45,11 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      {/* Every fresh page load has the key "default": keyed by it alone, a page opened in a tab
+          just used for another page would start at that page's scroll position. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function DialogContent({
             ) : null}
           </div>
           <DialogPrimitive.Close
+            data-escape-closes=""
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             aria-label="Close"
           >

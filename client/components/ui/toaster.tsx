@@ -6,6 +6,24 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 /** Spec §9: swipe 50 px to the right dismisses; F8 moves focus to the notifications region. */
 const SWIPE_THRESHOLD_PX = 50;
 
+/** The control that closes an open dialog, as Escape would: marked `data-escape-closes`. */
+const DIALOG_ESCAPE =
+  '[role="dialog"][data-state="open"] [data-escape-closes], [role="alertdialog"][data-state="open"] [data-escape-closes]';
+
+/**
+ * Radix gives Escape to the newest layer, and a toast raised from inside a dialog is newer than
+ * the dialog: Escape would only dismiss the toast, and someone who cannot see it would press in
+ * vain. So while a dialog is open, Escape closes the dialog (as its own close control does) and
+ * the toast stays until it times out.
+ */
+function escapeToOpenDialog(event: KeyboardEvent) {
+  const closers = document.querySelectorAll<HTMLElement>(DIALOG_ESCAPE);
+  const close = closers[closers.length - 1];
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 /**
  * The one place toasts render. Radix announces each through a live region (polite by default,
  * assertive for destructive ones) and pauses the timer while hovered or focused.
@@ -26,6 +44,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
+          onEscapeKeyDown={escapeToOpenDialog}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',

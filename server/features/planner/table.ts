@@ -29,3 +29,31 @@ export interface PlannerItemTable {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A trip's private calendar address (webcal); at most one is open per trip. */
+export interface CalendarSubscriptionTable {
+  id: string;
+  plannerId: string;
+  visitorId: string;
+  /** SHA-256 (base64url) of the address's token; the token itself is never stored. */
+  tokenHash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** A trip's read-only itinerary link (Share Itinerary); revocable, with an optional expiry. */
+export interface TripShareTable {
+  id: string;
+  plannerId: string;
+  visitorId: string;
+  /** SHA-256 (base64url) of the link's token; the token itself is never stored. */
+  tokenHash: string;
+  /** 0/1 (see toFlag): the public page shows no prices. */
+  hidePrices: number;
+  /** Where the link was e-mailed, if it was. */
+  email: string | null;
+  createdAt: string;
+  /** Null: the link lasts until it is revoked. */
+  expiresAt: string | null;
+  revokedAt: string | null;
+}

@@ -1,0 +1,280 @@
+/**
+ * Planner benchmark (issue 8): one visitor's trip with 5,000 items over six months; listing one
+ * month of it (GET /api/planner-items?plannerId=ID&from=YYYY-MM-01&to=YYYY-MM-last) must answer
+ * with p95 under 20 ms under autocannon. GET /api/health on the same server, in the same run, is
+ * the baseline, so the figure means something on a shared, noisy machine.
+ *
+ * Seeding: the trip and its first items are made through the API, but POST /api/planner-items
+ * allows one visitor 120 writes a minute (routes.ts), so 5,000 items of ONE trip would take 42
+ * minutes that way. The rest are written straight into the server's SQLite file, with the same
+ * columns the repository writes, in one transaction while the server is stopped (it migrated the
+ * schema on its first start), then the server is started again on the same DATA_DIR; the session
+ * secret lives there too, so the visitor's cookie still holds. The listing is then checked through
+ * the API (all 5,000 items, and the month) before it is measured.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import {
+  ITEM_TYPES,
+  SCHEDULED_TIMES,
+  plannerItemListSchema,
+  tripSchema,
+} from '../contracts/planner.js';
+import { SQLITE_FILE, type Database } from '../server/db/database.js';
+import { createPlannerRepository } from '../server/features/planner/repository.js';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
+
+const ITEMS = 5000;
+/** Items added through the API before the rest are written directly (under the 120 a minute). */
+const ITEMS_THROUGH_API = 100;
+const API_BATCH = 20;
+const FIRST_DAY = '2027-01-01';
+const LAST_DAY = '2027-06-30';
+/** The month listed: the middle of the trip. */
+const MONTH = { from: '2027-03-01', to: '2027-03-31' };
+const TARGET_P95_MS = 20;
+
+export interface PlannerBenchOptions {
+  seconds: number;
+  connections: number;
+}
+
+interface Figures {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** The q-th percentile of the samples (nearest rank). */
+function percentile(samples: number[], q: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]!;
+}
+
+async function load(url: string, cookie: string, options: PlannerBenchOptions): Promise<Figures> {
+  // autocannon reports p97.5 but not p95: each response's time is kept to compute it.
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        headers: { cookie },
+        connections: options.connections,
+        duration: options.seconds,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  return {
+    rps: result.requests.average,
+    p95: percentile(times, 95),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The days from FIRST_DAY to LAST_DAY, both included. */
+function tripDays(): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${FIRST_DAY}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= LAST_DAY;
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The n-th item of the trip: spread evenly over the days, the types and the time slots. */
+function itemFields(n: number, days: string[]) {
+  const itemType = ITEM_TYPES[n % ITEM_TYPES.length]!;
+  return {
+    itemType,
+    itemName: `${itemType} ${n + 1}`,
+    itemDescription: n % 3 === 0 ? null : `Step-free access confirmed for item ${n + 1}`,
+    scheduledDate: days[n % days.length]!,
+    scheduledTime: SCHEDULED_TIMES[n % SCHEDULED_TIMES.length]!,
+    priceCents: (n * 137) % 50_000,
+    priority: (n % 7) - 3,
+  };
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok)
+    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Writes items n = from..to-1 into the stopped server's SQLite file, in one transaction. */
+function insertDirectly(file: string, plannerId: string, from: number, to: number): void {
+  const days = tripDays();
+  const sqlite = new SQLite(file);
+  try {
+    sqlite.pragma('foreign_keys = ON');
+    const insert = sqlite.prepare(
+      `insert into planner_items (id, planner_id, item_type, item_name, item_description,
+        scheduled_date, scheduled_time, price_cents, is_booked, priority, created_at, updated_at)
+       values (@id, @plannerId, @itemType, @itemName, @itemDescription, @scheduledDate,
+        @scheduledTime, @priceCents, 0, @priority, @createdAt, @createdAt)`,
+    );
+    const start = Date.now();
+    sqlite.transaction(() => {
+      for (let n = from; n < to; n++) {
+        insert.run({
+          id: randomUUID(),
+          plannerId,
+          ...itemFields(n, days),
+          createdAt: new Date(start + n).toISOString(),
+        });
+      }
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * The query plan SQLite chooses for the repository's own month listing: the SQL is taken from the
+ * repository (through Kysely's log), not written again here.
+ */
+async function monthQueryPlan(file: string, plannerId: string): Promise<string[]> {
+  const sqlite = new SQLite(file, { readonly: true });
+  let compiled: CompiledQuery | undefined;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') compiled = event.query;
+    },
+  });
+  try {
+    await createPlannerRepository(db).listItems(plannerId, MONTH);
+    if (!compiled) throw new Error('the listing ran no query');
+    const rows = sqlite
+      .prepare(`explain query plan ${compiled.sql}`)
+      .all(...(compiled.parameters as unknown[])) as { detail: string }[];
+    return rows.map((row) => row.detail);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs the planner benchmark and returns the lines to print. */
+export async function runPlannerBench(options: PlannerBenchOptions): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aj-bench-planner-'));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  let app: ServerProcess | undefined;
+  try {
+    app = await startServerProcess(env);
+    const first = app.url;
+
+    // One visitor (the session starts with a read, as the page does) and one trip.
+    const session = await fetch(`${first}/api/trip-planners`);
+    await expectOk(session, 'GET /api/trip-planners');
+    const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
+    if (!cookie) throw new Error('GET /api/trip-planners set no session cookie');
+    const post = (pathname: string, body: unknown) =>
+      fetch(`${first}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    const created = await post('/api/trip-planners', {
+      title: 'Six months around the Mediterranean',
+      destination: 'Mediterranean',
+      startDate: FIRST_DAY,
+      endDate: LAST_DAY,
+    });
+    await expectOk(created, 'POST /api/trip-planners');
+    const trip = tripSchema.parse(await created.json());
+
+    // The first items through the API, concurrently in batches, under the per-visitor limit.
+    const days = tripDays();
+    for (let n = 0; n < ITEMS_THROUGH_API; n += API_BATCH) {
+      const batch = Array.from({ length: Math.min(API_BATCH, ITEMS_THROUGH_API - n) }, (_, i) => {
+        const { priceCents, ...fields } = itemFields(n + i, days);
+        return post('/api/planner-items', {
+          plannerId: trip.id,
+          ...fields,
+          price: (priceCents / 100).toFixed(2),
+        }).then((response) => expectOk(response, 'POST /api/planner-items'));
+      });
+      await Promise.all(batch);
+    }
+
+    // The rest straight into the database, the server stopped, then the server again.
+    await app.stop('SIGTERM');
+    app = undefined;
+    const file = path.join(dataDir, SQLITE_FILE);
+    insertDirectly(file, trip.id, ITEMS_THROUGH_API, ITEMS);
+    const plan = await monthQueryPlan(file, trip.id);
+    app = await startServerProcess(env);
+    const url = app.url;
+
+    const list = async (query: string) => {
+      const response = await fetch(`${url}/api/planner-items?plannerId=${trip.id}${query}`, {
+        headers: { cookie },
+      });
+      await expectOk(response, 'GET /api/planner-items');
+      return plannerItemListSchema.parse(await response.json());
+    };
+    const all = await list('');
+    if (all.length !== ITEMS) throw new Error(`the trip lists ${all.length} items, not ${ITEMS}`);
+    const monthQuery = `&from=${MONTH.from}&to=${MONTH.to}`;
+    const month = await list(monthQuery);
+    if (month.some((item) => item.scheduledDate < MONTH.from || item.scheduledDate > MONTH.to)) {
+      throw new Error('the month listing answered days outside the month');
+    }
+    const monthBytes = Buffer.byteLength(JSON.stringify(month));
+
+    const ours = await load(
+      `${url}/api/planner-items?plannerId=${trip.id}${monthQuery}`,
+      cookie,
+      options,
+    );
+    const health = await load(`${url}/api/health`, cookie, options);
+    // One connection: the time of one answer alone, without queueing behind the other nine.
+    const alone = await load(`${url}/api/planner-items?plannerId=${trip.id}${monthQuery}`, cookie, {
+      ...options,
+      connections: 1,
+    });
+    const usesIndex = plan.some((step) => step.includes('planner_items_planner_date_idx'));
+    const met = ours.p95 < TARGET_P95_MS && ours.errors === 0;
+
+    return [
+      `\nPlanner: one trip of ${ITEMS} items (${ITEMS_THROUGH_API} through the API, the rest written directly) over ${FIRST_DAY}..${LAST_DAY}; ${options.seconds}s per run, ${options.connections} connections`,
+      `Month listing: ${month.length} items per answer, ${monthBytes} bytes`,
+      `Query plan (SQLite): ${plan.join(' | ')} (index planner_items_planner_date_idx: ${usesIndex ? 'used' : 'NOT USED'})\n`,
+      [
+        'GET planner-items (month)'.padEnd(26),
+        `${ours.rps.toFixed(0).padStart(7)} req/s`,
+        `p95 ${ours.p95.toFixed(1).padStart(5)} ms (target < ${TARGET_P95_MS}: ${met ? 'met' : 'not met'})`,
+        `p99 ${String(ours.p99).padStart(4)} ms`,
+        `errors ${ours.errors}`,
+        `| GET /api/health ${health.rps.toFixed(0).padStart(7)} req/s`,
+        `p95 ${health.p95.toFixed(1).padStart(5)} ms`,
+        `p99 ${String(health.p99).padStart(4)} ms`,
+        `errors ${health.errors}`,
+        `| ratio ${(ours.rps / health.rps).toFixed(2)}`,
+      ].join('  '),
+      [
+        'same, 1 connection'.padEnd(26),
+        `${alone.rps.toFixed(0).padStart(7)} req/s`,
+        `p95 ${alone.p95.toFixed(1).padStart(5)} ms`,
+        `p99 ${String(alone.p99).padStart(4)} ms`,
+        `errors ${alone.errors}`,
+      ].join('  '),
+    ];
+  } finally {
+    await app?.stop('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

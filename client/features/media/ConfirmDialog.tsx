@@ -1,0 +1,75 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { PENDING_CLASS } from './pending';
+
+/**
+ * "Are you sure?" before something that cannot be undone (deleting a file, revoking a link): a
+ * Radix alert dialog, so focus starts on Cancel, is trapped, and Escape cancels. The confirm
+ * button stays in the dialog while its request runs (disabled, with its pending words), and the
+ * caller closes the dialog when the request settles.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Nothing closes it while the request is on its way.
+        if (!pending || next) onOpenChange(next);
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <AlertDialog.Title className="text-xl font-bold break-words text-slate-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-800">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={pending} data-escape-closes="">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            {/* aria-disabled, not disabled: the focused button keeps focus while it waits. */}
+            <Button
+              variant="destructive"
+              aria-disabled={pending || undefined}
+              className={PENDING_CLASS}
+              onClick={() => {
+                if (!pending) onConfirm();
+              }}
+            >
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

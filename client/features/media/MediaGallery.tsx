@@ -1,0 +1,291 @@
+import { AlertTriangle, Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useCallback, useRef, useState } from 'react';
+import type { MediaFile, Movie } from '../../../contracts/media';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateMovieDialog } from './CreateMovieDialog';
+import {
+  countMedia,
+  EMPTY_TAB_TEXT,
+  filterMedia,
+  isMediaTab,
+  MEDIA_TABS,
+  pruneSelection,
+  selectedText,
+  selectionAnnouncement,
+  tabLabel,
+  toggleSelection,
+  type MediaTab,
+} from './gallery';
+import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
+import { MovieSection } from './MovieSection';
+import { PENDING_CLASS } from './pending';
+import { ShareDialog } from './ShareDialog';
+import { SharedLinks } from './SharedLinks';
+import { UploadDialog } from './UploadDialog';
+
+/** Spec §2/§9: the loading state is a skeleton of 8 cards. */
+const SKELETON_CARDS = 8;
+const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
+/**
+ * The Travel Media Gallery (spec §2): upload, tabs by kind, selectable cards, the selection bar
+ * with Create AI Movie and Share, the latest travel movie, and the visitor's share links.
+ */
+export function MediaGallery() {
+  const media = useMedia();
+  const [tab, setTab] = useState<MediaTab>('all');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(EMPTY_SET);
+  const [announcement, setAnnouncement] = useState('');
+  const [movieId, setMovieId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movieHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const files = media.data;
+  // A file deleted here or elsewhere leaves the selection as soon as the list says so.
+  const selection = files ? pruneSelection(chosen, files) : chosen;
+  const selectedIds = files ? files.filter((f) => selection.has(f.id)).map((f) => f.id) : [];
+
+  const setSelection = useCallback((next: ReadonlySet<string>) => {
+    setChosen(next);
+    setAnnouncement(selectionAnnouncement(next.size));
+  }, []);
+
+  // ------------------------------------------------------------------ delete, with confirmation
+  const deleteMedia = useDeleteMedia();
+  const [toDelete, setToDelete] = useState<MediaFile | null>(null);
+  const afterClose = useRef<() => void>(() => {});
+
+  function confirmDelete() {
+    const file = toDelete;
+    if (!file || !files) return;
+    const shown = filterMedia(files, tab);
+    const index = shown.findIndex((f) => f.id === file.id);
+    // Focus lands on the card that takes the deleted one's place, else the one before, else the heading.
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    deleteMedia.mutate(file.id, {
+      onSuccess: () => {
+        toast({ title: MEDIA_TOASTS.deleted, description: file.fileName });
+        afterClose.current = () => {
+          const next = neighbour
+            ? document.querySelector<HTMLElement>(selectButtonSelector(neighbour.id))
+            : null;
+          (next ?? headingRef.current)?.focus();
+        };
+        setToDelete(null);
+      },
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: MEDIA_TOASTS.deleteFailed,
+          description: MEDIA_TOASTS.deleteFailedText,
+        });
+        afterClose.current = () =>
+          document.querySelector<HTMLElement>(deleteButtonSelector(file.id))?.focus();
+        setToDelete(null);
+      },
+    });
+  }
+
+  // ------------------------------------------------------------------ movie and share
+  const onMovieCreated = useCallback((movie: Movie) => setMovieId(movie.id), []);
+
+  function noneSelected(description: string): boolean {
+    if (selectedIds.length > 0) return false;
+    toast({ variant: 'destructive', title: MEDIA_TOASTS.noFiles, description });
+    return true;
+  }
+
+  // ------------------------------------------------------------------ the list's states
+  let content;
+  if (media.isPending) {
+    content = (
+      <ul aria-hidden="true" className={GRID_CLASS}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-lg border-2 border-slate-200">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="grid gap-2 p-3">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (media.isError) {
+    content = (
+      <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+        <p className="flex items-center gap-2 font-bold">
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          Your media could not be loaded
+        </p>
+        <p className="mt-1">{errorMessage(media.error, 'The server could not be reached.')}</p>
+        <Button
+          className={`mt-3 ${PENDING_CLASS}`}
+          variant="secondary"
+          aria-disabled={media.isFetching || undefined}
+          onClick={() => {
+            if (!media.isFetching) void media.refetch();
+          }}
+        >
+          {media.isFetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else {
+    const counts = countMedia(media.data);
+    content = (
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          if (isMediaTab(value)) setTab(value);
+        }}
+      >
+        <Tabs.List
+          aria-label="Show media by type"
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex"
+        >
+          {MEDIA_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className="min-h-11 flex-auto rounded-md px-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow sm:flex-none sm:px-4 sm:text-base"
+            >
+              {tabLabel(t, counts)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        {selectedIds.length > 0 ? (
+          <div
+            role="region"
+            aria-label="Selected media"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-3"
+          >
+            <p className="mr-auto font-semibold text-slate-900">
+              {selectedText(selectedIds.length)}
+            </p>
+            <Button variant="secondary" onClick={() => setSelection(EMPTY_SET)}>
+              <X aria-hidden="true" className="size-5" />
+              Clear Selection
+            </Button>
+            <CreateMovieDialog
+              mediaIds={selectedIds}
+              beforeOpen={() => !noneSelected(MEDIA_TOASTS.noFilesMovie)}
+              onCreated={onMovieCreated}
+              focusAfterCreate={movieHeadingRef}
+              trigger={
+                <Button>
+                  <Clapperboard aria-hidden="true" className="size-5" />
+                  Create AI Movie
+                </Button>
+              }
+            />
+            <ShareDialog
+              mediaIds={selectedIds}
+              beforeOpen={() => !noneSelected(MEDIA_TOASTS.noFilesShare)}
+              trigger={
+                <Button>
+                  <Share2 aria-hidden="true" className="size-5" />
+                  Share
+                </Button>
+              }
+            />
+          </div>
+        ) : null}
+
+        {MEDIA_TABS.map((t) => {
+          const shown = filterMedia(media.data, t);
+          return (
+            <Tabs.Content key={t} value={t} className="mt-4 rounded-lg">
+              {media.data.length === 0 ? (
+                <div className="rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-8 text-center">
+                  <ImagePlus aria-hidden="true" className="mx-auto size-12 text-slate-600" />
+                  <p className="mt-3 text-lg font-semibold text-slate-900">No media files yet</p>
+                  <p className="mt-1 text-slate-700">
+                    Upload your travel photos and videos to get started.
+                  </p>
+                </div>
+              ) : shown.length === 0 ? (
+                <p className="rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-800">
+                  {EMPTY_TAB_TEXT[t]}
+                </p>
+              ) : (
+                <ul className={GRID_CLASS}>
+                  {shown.map((file) => (
+                    <li key={file.id}>
+                      <MediaCard
+                        file={file}
+                        selected={selection.has(file.id)}
+                        onToggle={() => setSelection(toggleSelection(selection, file.id))}
+                        onDelete={() => setToDelete(file)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <div className="grid gap-12">
+      <section aria-labelledby="media-heading" aria-busy={media.isPending}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="media-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900"
+          >
+            Your photos and videos
+          </h2>
+          <UploadDialog />
+        </div>
+        <p role="status" className="sr-only">
+          {media.isPending ? 'Loading media' : announcement}
+        </p>
+        {content}
+      </section>
+
+      <MovieSection movieId={movieId} headingRef={movieHeadingRef} />
+
+      <SharedLinks />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            const file = toDelete;
+            afterClose.current = () => {
+              if (file) document.querySelector<HTMLElement>(deleteButtonSelector(file.id))?.focus();
+            };
+            setToDelete(null);
+          }
+        }}
+        title={toDelete ? `Delete ${toDelete.fileName}?` : ''}
+        description="The file is removed from your gallery and from any share link that includes it. This cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={deleteMedia.isPending}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const focus = afterClose.current;
+          afterClose.current = () => {};
+          focus();
+        }}
+      />
+    </div>
+  );
+}

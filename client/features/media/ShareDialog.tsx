@@ -1,0 +1,329 @@
+import { Copy, ExternalLink, Mail } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DEFAULT_SHARE_EXPIRY_DAYS,
+  MAX_SHARE_FILES,
+  SHARE_EXPIRY_DAYS,
+  SHARE_POPUP,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  type ShareResult,
+  type SocialPlatform,
+} from '../../../contracts/media';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { MEDIA_TOASTS, useShareMedia } from './api';
+import { fieldClass, labelClass } from './CreateMovieDialog';
+import { filesText, formatDateTime } from './gallery';
+import { PENDING_CLASS } from './pending';
+
+const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
+const POPUP_FEATURES = `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`;
+const tabClass =
+  'min-h-11 flex-1 rounded-md px-4 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+/**
+ * Spec §2: the Share dialog, tabs Email and Social Media. Every share makes a private, expiring
+ * link to a read-only page of the selected files; the link is shown afterwards to copy.
+ */
+export function ShareDialog({
+  mediaIds,
+  trigger,
+  beforeOpen,
+}: {
+  mediaIds: string[];
+  trigger: ReactNode;
+  beforeOpen: () => boolean;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_SHARE_EXPIRY_DAYS);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<ShareResult | null>(null);
+  const [blocked, setBlocked] = useState<{ platform: SocialPlatform; url: string } | null>(null);
+  const [pendingPlatform, setPendingPlatform] = useState<SocialPlatform | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const share = useShareMedia();
+  const pending = share.isPending;
+  const tooMany = mediaIds.length > MAX_SHARE_FILES;
+
+  function reset() {
+    setEmailError(null);
+    setFailure(null);
+    setResult(null);
+    setBlocked(null);
+  }
+
+  function failed(error: unknown) {
+    setFailure(errorMessage(error, MEDIA_TOASTS.shareFailedText));
+    toast({
+      variant: 'destructive',
+      title: MEDIA_TOASTS.shareFailed,
+      description: MEDIA_TOASTS.shareFailedText,
+    });
+  }
+
+  function sendEmail(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    reset();
+    const address = email.trim();
+    if (!address) {
+      setEmailError(MEDIA_TOASTS.emailRequiredText);
+      emailRef.current?.focus();
+      toast({
+        variant: 'destructive',
+        title: MEDIA_TOASTS.emailRequired,
+        description: MEDIA_TOASTS.emailRequiredText,
+      });
+      return;
+    }
+    // Spec §5: no format check beyond the field being of email type, i.e. the browser's own.
+    if (emailRef.current?.validity.typeMismatch) {
+      setEmailError('Please enter a valid email address');
+      emailRef.current.focus();
+      return;
+    }
+    share.mutate(
+      { mediaIds, shareType: 'email', email: address, expiresInDays },
+      {
+        onSuccess: (shared) => {
+          setResult(shared);
+          toast({
+            title: MEDIA_TOASTS.sharedByEmail,
+            description: `A link to ${filesText(shared.fileCount)} was sent to ${address}.`,
+          });
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  function shareSocial(platform: SocialPlatform) {
+    if (pending) return;
+    reset();
+    // A pop-up opened after the request returns is blocked by most browsers (it no longer follows
+    // the click), so the window opens now, empty, and is sent to the share page when it arrives.
+    // `noopener` would make window.open return null; the opener is cut by hand before navigating.
+    const popup = window.open('', `share-${platform}`, POPUP_FEATURES);
+    setPendingPlatform(platform);
+    share.mutate(
+      { mediaIds, shareType: 'social', socialPlatform: platform, expiresInDays },
+      {
+        onSuccess: (shared) => {
+          setResult(shared);
+          const url = shared.socialShareData?.[platform] ?? shared.shareUrl;
+          if (popup && !popup.closed) {
+            popup.opener = null;
+            popup.location.href = url;
+          } else {
+            setBlocked({ platform, url });
+          }
+          toast({
+            title: MEDIA_TOASTS.sharedSocial,
+            description: `Your ${SOCIAL_PLATFORM_LABELS[platform]} share page is open.`,
+          });
+        },
+        onError: (error) => {
+          popup?.close();
+          failed(error);
+        },
+        onSettled: () => setPendingPlatform(null),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next && !beforeOpen()) return;
+        if (!next && pending) return;
+        if (next) {
+          reset();
+          setEmail('');
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title="Share your media"
+        description={`Share the ${filesText(mediaIds.length)} you selected through a private link that only shows those files.`}
+      >
+        <div className="grid gap-5">
+          {tooMany ? (
+            <p className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
+              One link can hold at most {MAX_SHARE_FILES} files; {mediaIds.length} are selected.
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor={`${id}-expiry`} className={labelClass}>
+              Link expires after
+            </label>
+            <select
+              id={`${id}-expiry`}
+              className={fieldClass}
+              value={expiresInDays}
+              onChange={(event) => setExpiresInDays(Number(event.target.value))}
+            >
+              {SHARE_EXPIRY_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {EXPIRY_LABELS[days] ?? `${days} days`}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <Tabs.Root defaultValue="email">
+            <Tabs.List aria-label="How to share" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+              <Tabs.Trigger value="email" className={tabClass}>
+                Email
+              </Tabs.Trigger>
+              <Tabs.Trigger value="social" className={tabClass}>
+                Social Media
+              </Tabs.Trigger>
+            </Tabs.List>
+
+            <Tabs.Content value="email" className="mt-4 rounded-md">
+              <form noValidate onSubmit={sendEmail} className="grid gap-3">
+                <div>
+                  <label htmlFor={`${id}-email`} className={labelClass}>
+                    Email address
+                  </label>
+                  <input
+                    ref={emailRef}
+                    id={`${id}-email`}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value);
+                      if (emailError) setEmailError(null);
+                    }}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={emailError ? `${id}-email-error` : `${id}-email-hint`}
+                    className={cn(fieldClass, emailError && 'border-red-700')}
+                  />
+                  {emailError ? (
+                    <p id={`${id}-email-error`} className="mt-1 font-semibold text-red-800">
+                      {emailError}
+                    </p>
+                  ) : (
+                    <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-700">
+                      We send them the link; nothing else about you.
+                    </p>
+                  )}
+                </div>
+                <div>
+                  <Button
+                    type="submit"
+                    className={PENDING_CLASS}
+                    aria-disabled={pending || tooMany || undefined}
+                  >
+                    <Mail aria-hidden="true" className="size-5" />
+                    {pending && pendingPlatform === null ? 'Sending...' : 'Send via Email'}
+                  </Button>
+                </div>
+              </form>
+            </Tabs.Content>
+
+            <Tabs.Content value="social" className="mt-4 rounded-md">
+              <p className="text-slate-800">
+                Each button opens the platform&apos;s share page in a small window, with your link.
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {SOCIAL_PLATFORMS.map((platform) => (
+                  <li key={platform}>
+                    <Button
+                      variant="secondary"
+                      className={PENDING_CLASS}
+                      aria-disabled={pending || tooMany || undefined}
+                      onClick={() => {
+                        if (!tooMany) shareSocial(platform);
+                      }}
+                    >
+                      {pendingPlatform === platform
+                        ? `Opening ${SOCIAL_PLATFORM_LABELS[platform]}…`
+                        : SOCIAL_PLATFORM_LABELS[platform]}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Tabs.Content>
+          </Tabs.Root>
+
+          {failure ? (
+            <p className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">{failure}</p>
+          ) : null}
+          {blocked ? (
+            <p className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
+              Your browser blocked the pop-up window.{' '}
+              <a
+                href={blocked.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center gap-1 font-semibold underline"
+              >
+                Open the {SOCIAL_PLATFORM_LABELS[blocked.platform]} share page
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+          {result ? <ShareLink result={result} /> : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The link itself, to copy and send any other way, and when it stops working. */
+function ShareLink({ result }: { result: ShareResult }) {
+  const id = useId();
+  const [copyStatus, setCopyStatus] = useState('');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(result.shareUrl);
+      setCopyStatus('Link copied');
+    } catch {
+      setCopyStatus('Copying is not allowed here: select the link and copy it yourself.');
+    }
+  }
+
+  return (
+    <div className="rounded-md border border-green-700 bg-green-50 p-4 text-slate-900">
+      <label htmlFor={`${id}-link`} className="block font-semibold">
+        Share link
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input
+          id={`${id}-link`}
+          readOnly
+          value={result.shareUrl}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby={`${id}-expiry`}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-slate-900"
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy<span className="sr-only"> share link</span>
+        </Button>
+      </div>
+      <p id={`${id}-expiry`} className="mt-2 text-sm text-slate-800">
+        This link expires on {formatDateTime(result.expiresAt)}. You can revoke it any time under
+        Shared links.
+      </p>
+      <p role="status" className="mt-1 text-sm font-semibold text-green-900">
+        {copyStatus}
+      </p>
+    </div>
+  );
+}

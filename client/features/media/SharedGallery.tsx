@@ -1,0 +1,137 @@
+import { AlertTriangle, Clock, Link2Off } from 'lucide-react';
+import { formatFileSize, type SharedFile } from '../../../contracts/media';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { sharedPageProblem, useSharedPage } from './api';
+import { filesText, formatDateTime, formatShortDate, kindLabel } from './gallery';
+import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
+import { PENDING_CLASS } from './pending';
+
+const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const LOADING_CARDS = 4;
+
+/** The public, read-only page of a share link: look and play, nothing else. */
+export function SharedGallery({ token }: { token: string }) {
+  const page = useSharedPage(token);
+
+  let content;
+  if (page.isPending) {
+    content = (
+      <ul aria-hidden="true" className={GRID_CLASS}>
+        {Array.from({ length: LOADING_CARDS }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-lg border-2 border-slate-200">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="grid gap-2 p-3">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (page.isError) {
+    const problem = sharedPageProblem(page.error);
+    if (problem) {
+      const Icon = problem === 'expired' ? Clock : Link2Off;
+      content = (
+        <div className="max-w-3xl rounded-lg border border-slate-400 bg-slate-50 p-6 text-slate-900">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            {problem === 'expired'
+              ? 'This share link has expired'
+              : 'This share link does not exist or was revoked'}
+          </p>
+          <p className="mt-2 text-slate-800">
+            Ask the person who sent it to share the files again.
+          </p>
+        </div>
+      );
+    } else {
+      content = (
+        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="flex items-center gap-2 font-bold">
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+            The shared media could not be loaded
+          </p>
+          <p className="mt-1">{errorMessage(page.error, 'The server could not be reached.')}</p>
+          <Button
+            className={`mt-3 ${PENDING_CLASS}`}
+            variant="secondary"
+            aria-disabled={page.isFetching || undefined}
+            onClick={() => {
+              if (!page.isFetching) void page.refetch();
+            }}
+          >
+            {page.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </div>
+      );
+    }
+  } else {
+    const { files, expiresAt } = page.data;
+    content = (
+      <>
+        <p className="mb-4 text-slate-800">
+          {filesText(files.length)}. This link expires on{' '}
+          <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>.
+        </p>
+        {files.length === 0 ? (
+          <p className="rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-800">
+            The files in this link are no longer available.
+          </p>
+        ) : (
+          <ul className={GRID_CLASS}>
+            {files.map((file) => (
+              <li key={file.id}>
+                <SharedCard file={file} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div aria-busy={page.isPending}>
+      <p role="status" className="sr-only">
+        {page.isPending ? 'Loading shared media' : ''}
+      </p>
+      {content}
+    </div>
+  );
+}
+
+function SharedCard({ file }: { file: SharedFile }) {
+  const kind = kindLabel(file.fileType);
+  const size = formatFileSize(file.fileSize);
+  const taken = file.capturedAt ? formatShortDate(file.capturedAt) : null;
+  const details = [kind, size, taken ? `taken ${taken}` : null].filter(Boolean).join(', ');
+  return (
+    <article
+      aria-label={file.fileName}
+      className="flex h-full flex-col overflow-hidden rounded-lg border-2 border-slate-300 bg-white shadow-sm"
+    >
+      <MediaThumbnail file={file} />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="flex items-start gap-2 font-semibold text-slate-900">
+          <KindIcon fileType={file.fileType} className="mt-0.5 size-5 shrink-0 text-slate-700" />
+          <span className="min-w-0 break-words">{file.fileName}</span>
+        </h2>
+        <p className="text-sm text-slate-700">
+          {kind} · {size}
+          {taken ? (
+            <>
+              {' '}
+              · Taken <time dateTime={file.capturedAt ?? undefined}>{taken}</time>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex border-t border-slate-200 p-2">
+        <MediaViewer file={file} details={details} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+} from '@tanstack/react-query';
+import type {
+  CreateMovie,
+  MediaFile,
+  Movie,
+  RecordMedia,
+  Share,
+  SharedPage,
+  ShareResult,
+  SocialPlatform,
+  UploadRequest,
+  UploadTicket,
+} from '../../../contracts/media';
+import { ApiError, apiRequest } from '../../lib/api';
+import { isRendering } from './gallery';
+
+/** Spec §8's words for each outcome, in one place (searchable against the spec). */
+export const MEDIA_TOASTS = {
+  uploaded: 'Upload successful',
+  uploadFailed: 'Upload failed',
+  recordFailed: 'Failed to save media file information.',
+  deleted: 'Media deleted',
+  deleteFailed: 'Delete failed',
+  deleteFailedText: 'Failed to delete media file.',
+  movieCreated: 'Movie created!',
+  movieFailed: 'Movie creation failed',
+  movieFailedText: 'Failed to create your travel movie. Please try again.',
+  sharedByEmail: 'Shared via email!',
+  sharedSocial: 'Ready to share!',
+  shareFailed: 'Sharing failed',
+  shareFailedText: 'Failed to share your media. Please try again.',
+  noFiles: 'No files selected',
+  noFilesMovie: 'Please select at least one photo or video to create a movie.',
+  noFilesShare: 'Please select media files to share.',
+  emailRequired: 'Email required',
+  emailRequiredText: 'Please enter an email address to share with.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Media files
+
+/** The visitor's files; every media call that changes the list invalidates exactly this key. */
+export const mediaKey = ['/api/media'] as const;
+
+/** GET /api/media: the visitor's own, newest first. */
+export const fetchMedia = () => apiRequest<MediaFile[]>('GET', '/api/media');
+
+export const mediaQuery = queryOptions({ queryKey: mediaKey, queryFn: fetchMedia });
+
+export function useMedia() {
+  return useQuery(mediaQuery);
+}
+
+/** POST /api/media/upload: a signed URL for one PUT, bound to the file's type and size. */
+export const requestUploadTicket = (request: UploadRequest) =>
+  apiRequest<UploadTicket>('POST', '/api/media/upload', request);
+
+/** PUT /api/media: records a finished upload (201 with the new file). */
+export const recordMedia = (record: RecordMedia) =>
+  apiRequest<MediaFile>('PUT', '/api/media', record);
+
+/** DELETE /api/media/:id: 204. */
+export const deleteMedia = (id: string) =>
+  apiRequest<void>('DELETE', `/api/media/${encodeURIComponent(id)}`);
+
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMedia,
+    onSuccess: (_result, id) => {
+      // Gone from the list at once; the refetch confirms it.
+      queryClient.setQueryData<MediaFile[]>(mediaKey, (files) =>
+        files?.filter((file) => file.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: mediaKey, exact: true });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Travel movies
+
+/** How often a rendering movie is asked about. */
+export const MOVIE_POLL_MS = 1500;
+
+export const moviesKey = ['/api/media/movies'] as const;
+export const movieKey = (id: string) => [...moviesKey, id] as const;
+
+/** GET /api/media/movies: the visitor's movies, newest first. */
+export const fetchMovies = () => apiRequest<Movie[]>('GET', '/api/media/movies');
+
+export function useMovies() {
+  return useQuery(queryOptions({ queryKey: moviesKey, queryFn: fetchMovies }));
+}
+
+/** GET /api/media/movies/:id. */
+export const fetchMovie = (id: string) =>
+  apiRequest<Movie>('GET', `/api/media/movies/${encodeURIComponent(id)}`);
+
+/** Asks again while the server is still rendering, and stops once it is ready or failed (or the asking failed). */
+export function moviePollInterval(query: Query<Movie, Error, Movie, readonly unknown[]>) {
+  if (query.state.status === 'error') return false;
+  const movie = query.state.data;
+  return movie && isRendering(movie.render.status) ? MOVIE_POLL_MS : false;
+}
+
+/**
+ * One movie, polled while it renders. `known` is what the list or the create call already said,
+ * so the card shows at once and only a movie still rendering is fetched again.
+ */
+export function useMovie(id: string | null, known: Movie | undefined) {
+  return useQuery({
+    queryKey: movieKey(id ?? ''),
+    queryFn: () => fetchMovie(id ?? ''),
+    enabled: id !== null,
+    initialData: known,
+    refetchInterval: moviePollInterval,
+  });
+}
+
+/** POST /api/media/create-movie: 201 with the movie, its video queued. */
+export const createMovie = (request: CreateMovie) =>
+  apiRequest<Movie>('POST', '/api/media/create-movie', request);
+
+export function useCreateMovie() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMovie,
+    onSuccess: (movie) => {
+      queryClient.setQueryData(movieKey(movie.id), movie);
+      queryClient.setQueryData<Movie[]>(moviesKey, (movies) => [
+        movie,
+        ...(movies ?? []).filter((m) => m.id !== movie.id),
+      ]);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links
+
+export const sharesKey = ['/api/media/shares'] as const;
+
+/** GET /api/media/shares: the visitor's share links. */
+export const fetchShares = () => apiRequest<Share[]>('GET', '/api/media/shares');
+
+export function useShares() {
+  return useQuery(queryOptions({ queryKey: sharesKey, queryFn: fetchShares }));
+}
+
+export interface ShareRequest {
+  mediaIds: string[];
+  shareType: 'email' | 'social';
+  email?: string;
+  socialPlatform?: SocialPlatform;
+  expiresInDays?: number;
+}
+
+/** POST /api/media/share: 200 with the link (and, for social, each platform's share page). */
+export const shareMedia = (request: ShareRequest) =>
+  apiRequest<ShareResult>('POST', '/api/media/share', request);
+
+export function useShareMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareMedia,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharesKey, exact: true }),
+  });
+}
+
+/** DELETE /api/media/shares/:id: 204; the link stops working at once. */
+export const revokeShare = (id: string) =>
+  apiRequest<void>('DELETE', `/api/media/shares/${encodeURIComponent(id)}`);
+
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeShare,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharesKey, exact: true }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public page of a share link
+
+/** GET /api/shared/:token: 404 unknown or revoked, 410 expired. */
+export const fetchSharedPage = (token: string) =>
+  apiRequest<SharedPage>('GET', `/api/shared/${encodeURIComponent(token)}`);
+
+export function useSharedPage(token: string) {
+  return useQuery({
+    queryKey: ['/api/shared', token],
+    queryFn: () => fetchSharedPage(token),
+    enabled: token !== '',
+  });
+}
+
+/** Why a share link does not open: it never existed or was revoked, or it ran out. */
+export function sharedPageProblem(error: unknown): 'missing' | 'expired' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return 'missing';
+  if (error.status === 410) return 'expired';
+  return null;
+}

@@ -1,0 +1,171 @@
+import { AlertTriangle, Clock, Link2Off, Printer } from 'lucide-react';
+import {
+  groupItinerary,
+  ITEM_TYPE_LABELS,
+  TIME_SLOT_INFO,
+  TRIP_STATUS_LABELS,
+  type SharedTrip,
+  type SharedTripItem,
+} from '../../../contracts/planner';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { formatDayHeading, formatLongDate, sharedTripProblem, useSharedTrip } from './api';
+
+/** The public, read-only itinerary of a trip link: read it and print it, nothing else. */
+export function SharedItinerary({ token }: { token: string }) {
+  const page = useSharedTrip(token);
+
+  let content;
+  if (page.isPending) {
+    content = (
+      <div aria-hidden="true" className="grid max-w-3xl gap-3">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  } else if (page.isError) {
+    const problem = sharedTripProblem(page.error);
+    if (problem) {
+      const Icon = problem === 'expired' ? Clock : Link2Off;
+      content = (
+        <div className="max-w-3xl rounded-lg border border-slate-400 bg-slate-50 p-6 text-slate-900">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            {problem === 'expired'
+              ? 'This itinerary link has expired'
+              : 'This itinerary link does not exist or was revoked'}
+          </h2>
+          <p className="mt-2 text-slate-800">
+            Ask the person who sent it to share the itinerary again.
+          </p>
+        </div>
+      );
+    } else {
+      content = (
+        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="flex items-center gap-2 font-bold">
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+            The itinerary could not be loaded
+          </h2>
+          <p className="mt-1">{errorMessage(page.error, 'The server could not be reached.')}</p>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            aria-disabled={page.isFetching || undefined}
+            onClick={() => {
+              if (!page.isFetching) void page.refetch();
+            }}
+          >
+            {page.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </div>
+      );
+    }
+  } else {
+    content = <Itinerary shared={page.data} />;
+  }
+
+  return (
+    <div aria-busy={page.isPending}>
+      <p role="status" className="sr-only">
+        {page.isPending ? 'Loading the itinerary' : ''}
+      </p>
+      {content}
+    </div>
+  );
+}
+
+function tripDates(trip: SharedTrip['trip']): string | null {
+  if (trip.startDate && trip.endDate) {
+    return trip.startDate === trip.endDate
+      ? formatLongDate(trip.startDate)
+      : `${formatLongDate(trip.startDate)} to ${formatLongDate(trip.endDate)}`;
+  }
+  if (trip.startDate) return `From ${formatLongDate(trip.startDate)}`;
+  if (trip.endDate) return `Until ${formatLongDate(trip.endDate)}`;
+  return null;
+}
+
+function Itinerary({ shared }: { shared: SharedTrip }) {
+  const { trip, items, expiresAt } = shared;
+  const dates = tripDates(trip);
+  const days = groupItinerary(items);
+  return (
+    <article data-print-itinerary className="max-w-3xl text-slate-900">
+      <header className="border-b-2 border-slate-300 pb-4">
+        <h2 className="text-2xl font-bold">{trip.title}</h2>
+        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-slate-800">
+          <dt className="font-semibold">Destination</dt>
+          <dd>{trip.destination}</dd>
+          <dt className="font-semibold">Dates</dt>
+          <dd>{dates ?? 'Not chosen yet'}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>{TRIP_STATUS_LABELS[trip.status]}</dd>
+        </dl>
+        <p className="mt-3 text-slate-800">
+          {expiresAt ? (
+            <>
+              This link expires on <time dateTime={expiresAt}>{formatLongDate(expiresAt)}</time>.
+            </>
+          ) : (
+            'This link does not expire.'
+          )}
+        </p>
+        <Button className="mt-3 print:hidden" variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          Print
+        </Button>
+      </header>
+      {days.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-800">
+          Nothing has been planned for this trip yet.
+        </p>
+      ) : (
+        days.map((day) => (
+          <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-6">
+            <h3 id={`day-${day.date}`} className="text-xl font-bold">
+              <time dateTime={day.date}>{formatDayHeading(day.date)}</time>
+            </h3>
+            {day.slots.map(({ slot, items: slotItems }) => {
+              const info = TIME_SLOT_INFO[slot];
+              return (
+                <section key={slot} className="mt-3 break-inside-avoid">
+                  <h4 className="font-semibold text-slate-800">
+                    {info.label}
+                    {info.hours ? (
+                      <span className="font-normal text-slate-700"> ({info.hours})</span>
+                    ) : null}
+                  </h4>
+                  <ul className="mt-1 grid gap-2">
+                    {slotItems.map((item, index) => (
+                      <ItineraryItem key={index} item={item} />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </section>
+        ))
+      )}
+    </article>
+  );
+}
+
+function ItineraryItem({ item }: { item: SharedTripItem }) {
+  return (
+    <li className="rounded-md border border-slate-300 bg-white p-3">
+      <p className="font-semibold">
+        {item.itemName}{' '}
+        <span className="font-normal text-slate-700">({ITEM_TYPE_LABELS[item.itemType]})</span>
+      </p>
+      {item.itemDescription ? <p className="mt-1 text-slate-800">{item.itemDescription}</p> : null}
+      <p className="mt-1 text-sm text-slate-800">
+        {item.isBooked ? 'Booked' : 'Not booked yet'}
+        {item.price ? <> · Price: {item.price}</> : null}
+      </p>
+    </li>
+  );
+}

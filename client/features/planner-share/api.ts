@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SharedTrip } from '../../../contracts/planner';
+import { ApiError, apiRequest } from '../../lib/api';
+
+export const fetchSharedTrip = (token: string) =>
+  apiRequest<SharedTrip>('GET', `/api/shared-trips/${encodeURIComponent(token)}`);
+
+export function useSharedTrip(token: string) {
+  return useQuery({
+    queryKey: ['/api/shared-trips', token],
+    queryFn: () => fetchSharedTrip(token),
+    enabled: token !== '',
+    // A missing or expired link stays that way: asking again does not help.
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 410)) && count < 2,
+  });
+}
+
+/** Why an itinerary link does not open: it never existed or was revoked, or it ran out. */
+export function sharedTripProblem(error: unknown): 'missing' | 'expired' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return 'missing';
+  if (error.status === 410) return 'expired';
+  return null;
+}
+
+const at = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+
+/** "Tuesday 2 March 2027" for a YYYY-MM-DD day. */
+export function formatDayHeading(isoDate: string): string {
+  const date = at(isoDate);
+  const weekday = date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  return `${weekday} ${formatLongDate(isoDate)}`;
+}
+
+/** "2 March 2027" for a YYYY-MM-DD day (or the day of a timestamp, in UTC). */
+export function formatLongDate(iso: string): string {
+  return at(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

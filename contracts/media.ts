@@ -1,0 +1,284 @@
+import { z } from 'zod';
+
+/** Spec §5/§9: at most 10 files per upload, each at most 100 MB (104857600 bytes). */
+export const MAX_UPLOAD_FILES = 10;
+export const MAX_UPLOAD_BYTES = 104_857_600;
+/** Spec §5: only images and videos. */
+export const ALLOWED_UPLOAD_TYPES = ['image/*', 'video/*'] as const;
+/** Spec §9: the uploader's messages stay 5000 ms; thumbnails 200 px wide, JPEG at quality 0.8. */
+export const UPLOADER_MESSAGE_MS = 5000;
+export const THUMBNAIL_WIDTH_PX = 200;
+export const THUMBNAIL_TYPE = 'image/jpeg';
+export const THUMBNAIL_QUALITY = 0.8;
+/** Spec §9: the storage plugin's concurrency and retry delays (network errors, 429, expired 403). */
+export const UPLOAD_CONCURRENCY = 6;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+/** How long an upload URL may be used: long enough for 100 MB on a slow line, short enough to leak little. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Mime types: a top-level type of image or video and a subtype, e.g. image/jpeg, video/mp4. */
+export const MEDIA_TYPE_PATTERN = /^(image|video)\/[a-z0-9][a-z0-9.+-]{0,99}$/;
+export type MediaKind = 'image' | 'video';
+export function mediaKind(fileType: string): MediaKind | null {
+  if (fileType.startsWith('image/')) return 'image';
+  if (fileType.startsWith('video/')) return 'video';
+  return null;
+}
+
+const fileTypeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(MEDIA_TYPE_PATTERN, 'Only images and videos can be uploaded');
+const fileSizeSchema = z
+  .number()
+  .int('fileSize must be a whole number of bytes')
+  .min(1, 'The file is empty')
+  .max(MAX_UPLOAD_BYTES, 'Files can be at most 100 MB');
+/** A file's name as the visitor sees it. It is only ever shown, never used as a path. */
+const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A file needs a name')
+  .max(255, 'A file name can be at most 255 characters');
+/** The photo's text alternative, or what a video shows. */
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(1000, 'A description can be at most 1000 characters');
+
+/** Spec §3 MediaFile, with the description the uploader lets the visitor write. */
+export const mediaFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  /** Bytes, or null where unknown ("Unknown size"). */
+  fileSize: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  description: z.string(),
+  /** When it was taken (EXIF or the video's creation time), ISO 8601, where the file says. */
+  capturedAt: z.string().nullable(),
+  /** Where the file's bytes are served: `GET /api/media/:id/content`. */
+  contentUrl: z.string(),
+  /**
+   * A small JPEG (a photo scaled down, or a video's poster frame): `GET /api/media/:id/thumbnail`.
+   * Null until made, or where it could not be made (then show the photo itself, or a video icon).
+   */
+  thumbnailUrl: z.string().nullable(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/**
+ * `POST /api/media/upload`. The spec sends no body; the uploader sends the file's type and size so
+ * the URL can be bound to them (S3 signs both). Without them the URL takes any image or video.
+ */
+export const uploadRequestSchema = z
+  .object({ fileType: fileTypeSchema.optional(), fileSize: fileSizeSchema.optional() })
+  .default({});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const uploadTicketSchema = z.object({
+  uploadURL: z.string(),
+  method: z.literal('PUT'),
+  /** Headers the PUT must carry (the signed Content-Type). */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** `PUT /api/media`: records a completed upload. */
+export const recordMediaSchema = z.object({
+  mediaURL: z.string().trim().min(1, 'mediaURL is required').max(4096),
+  fileName: fileNameSchema,
+  fileType: fileTypeSchema,
+  fileSize: fileSizeSchema,
+  description: descriptionSchema.default(''),
+});
+export type RecordMedia = z.infer<typeof recordMediaSchema>;
+
+export const mediaIdParamsSchema = z.object({ id: z.string() });
+
+/** Spec §5: movie styles (cinematic by default) and durations (short by default). */
+export const MOVIE_STYLES = [
+  'cinematic',
+  'adventure',
+  'relaxed',
+  'energetic',
+  'documentary',
+] as const;
+export type MovieStyle = (typeof MOVIE_STYLES)[number];
+export const DEFAULT_MOVIE_STYLE: MovieStyle = 'cinematic';
+export const MOVIE_STYLE_LABELS: Record<MovieStyle, string> = {
+  cinematic: 'Cinematic',
+  adventure: 'Adventure',
+  relaxed: 'Relaxed',
+  energetic: 'Energetic',
+  documentary: 'Documentary',
+};
+
+export const MOVIE_DURATIONS = ['short', 'medium', 'long'] as const;
+export type MovieDuration = (typeof MOVIE_DURATIONS)[number];
+export const DEFAULT_MOVIE_DURATION: MovieDuration = 'short';
+/** Spec §5's ranges, and the length the server renders inside each. */
+export const MOVIE_DURATION_INFO: Record<MovieDuration, { label: string; seconds: number }> = {
+  short: { label: 'Short (30-60 seconds)', seconds: 30 },
+  medium: { label: 'Medium (1-2 minutes)', seconds: 75 },
+  long: { label: 'Long (2-5 minutes)', seconds: 150 },
+};
+
+/** A movie of more files than this would give each less than a second. */
+export const MAX_MOVIE_FILES = 30;
+/** A share of more files than this is better as two. */
+export const MAX_SHARE_FILES = 100;
+
+const mediaIdsSchema = (max: number) =>
+  z
+    .array(z.string().max(100), { error: 'mediaIds must be a list of ids' })
+    .min(1, 'Select at least one photo or video')
+    .max(max, `Select at most ${max} files`)
+    .transform((ids) => [...new Set(ids)]);
+
+export const createMovieSchema = z.object({
+  mediaIds: mediaIdsSchema(MAX_MOVIE_FILES),
+  style: z.enum(MOVIE_STYLES, { error: `style must be one of ${MOVIE_STYLES.join(', ')}` }),
+  duration: z.enum(MOVIE_DURATIONS, {
+    error: `duration must be one of ${MOVIE_DURATIONS.join(', ')}`,
+  }),
+});
+export type CreateMovie = z.infer<typeof createMovieSchema>;
+
+/** queued, then rendering (with progress), then ready; failed where ffmpeg could not make it. */
+export const MOVIE_RENDER_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export type MovieRenderStatus = (typeof MOVIE_RENDER_STATUSES)[number];
+
+export const movieRenderSchema = z.object({
+  status: z.enum(MOVIE_RENDER_STATUSES),
+  /** 0 to 1. */
+  progress: z.number().min(0).max(1),
+  /** The rendered length in seconds, once ready. */
+  seconds: z.number().nullable(),
+  /** Set once ready: the MP4 with zoom motion, the calm one without, and the WebVTT captions. */
+  videoUrl: z.string().nullable(),
+  calmVideoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  /** Why it failed, in words for the visitor. */
+  error: z.string().nullable(),
+});
+export type MovieRender = z.infer<typeof movieRenderSchema>;
+
+/** Spec §3 movie result, with its id and how its video stands. */
+export const movieSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  script: z.string(),
+  style: z.enum(MOVIE_STYLES),
+  duration: z.enum(MOVIE_DURATIONS),
+  mediaFiles: z.array(mediaFileSchema),
+  /** model when the assistant's model wrote the words, else template. */
+  writtenBy: z.enum(['model', 'template']),
+  render: movieRenderSchema,
+  createdAt: z.string(),
+});
+export type Movie = z.infer<typeof movieSchema>;
+
+export const SHARE_TYPES = ['email', 'social'] as const;
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+};
+/** A share link lasts this long unless the owner chooses otherwise or revokes it. */
+export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
+export const DEFAULT_SHARE_EXPIRY_DAYS = 7;
+/** Spec §9 popup size for the social buttons. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+export const shareMediaSchema = z
+  .object({
+    mediaIds: mediaIdsSchema(MAX_SHARE_FILES),
+    shareType: z.enum(SHARE_TYPES, { error: 'shareType must be email or social' }),
+    email: z.string().trim().max(254).optional(),
+    socialPlatform: z.enum(SOCIAL_PLATFORMS).optional(),
+    expiresInDays: z
+      .union(
+        SHARE_EXPIRY_DAYS.map((d) => z.literal(d)) as [
+          z.ZodLiteral<1>,
+          z.ZodLiteral<7>,
+          z.ZodLiteral<30>,
+        ],
+      )
+      .default(DEFAULT_SHARE_EXPIRY_DAYS),
+    /** An optional note for the e-mail. */
+    message: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.shareType !== 'email') return;
+    if (!value.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Please enter an email address to share with.',
+      });
+    } else if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Please enter a valid email address',
+      });
+    }
+  });
+export type ShareMedia = z.infer<typeof shareMediaSchema>;
+
+export const shareSchema = z.object({
+  id: z.string(),
+  /** The public read-only page; it holds the unguessable token. */
+  shareUrl: z.string(),
+  shareType: z.enum(SHARE_TYPES),
+  email: z.string().nullable(),
+  fileCount: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** `POST /api/media/share`'s answer. */
+export const shareResultSchema = shareSchema.extend({
+  socialShareData: z.record(z.enum(SOCIAL_PLATFORMS), z.string()).optional(),
+});
+export type ShareResult = z.infer<typeof shareResultSchema>;
+
+export const shareIdParamsSchema = z.object({ id: z.string() });
+export const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const sharedFileParamsSchema = z.object({ token: z.string().max(200), id: z.string() });
+
+/** A shared file, as the public page sees it: no ids of the owner's other records. */
+export const sharedFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int().nullable(),
+  description: z.string(),
+  capturedAt: z.string().nullable(),
+  contentUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+/** `GET /api/shared/:token`: the public page's data. */
+export const sharedPageSchema = z.object({
+  files: z.array(sharedFileSchema),
+  expiresAt: z.string(),
+});
+export type SharedPage = z.infer<typeof sharedPageSchema>;
+
+/** Spec §3: size in MB to one decimal, or Unknown size. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return 'Unknown size';
+  }
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

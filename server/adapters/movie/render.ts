@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { imageOrientation, orientationFilters } from './metadata.js';
+import { MOVIE_FPS, sceneWindows } from './script.js';
+import { inputPath, MediaToolError, probe, runFfmpeg, type MediaTools } from './tools.js';
+
+export interface RenderInput {
+  tools: MediaTools;
+  /** In the movie's order; each gets an equal slot. */
+  clips: { path: string; kind: 'image' | 'video' }[];
+  seconds: number;
+  /** Where movie.mp4 and movie-calm.mp4 are written (created if missing). */
+  outDir: string;
+  signal?: AbortSignal;
+  /** 0 to 1 across both variants; never goes back. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface RenderedMovie {
+  /** With a gentle zoom and fades between clips. */
+  videoPath: string;
+  /** The same clips for viewers who prefer reduced motion: still frames and plain cuts. */
+  calmVideoPath: string;
+  seconds: number;
+}
+
+export const MOVIE_WIDTH = 1280;
+export const MOVIE_HEIGHT = 720;
+export const MOVIE_FILE = 'movie.mp4';
+export const CALM_MOVIE_FILE = 'movie-calm.mp4';
+
+/**
+ * The zoom works on a canvas larger than the frame: zoompan places its window on whole input
+ * pixels, and finer pixels make the slow zoom glide instead of shimmer.
+ */
+const ZOOM_CANVAS = { width: 1920, height: 1080 };
+/** How far the gentle zoom goes over a clip's slot: 8 % (1 -> 1.08, or back). */
+const ZOOM_AMOUNT = 0.08;
+/** Fades through black between clips, in frames (about half a second), at most a quarter slot. */
+const FADE_FRAMES = 12;
+/** How far the rendered length may stray before the movie is not trusted. */
+const DURATION_TOLERANCE_SECONDS = 0.2;
+/** Video inputs are read a little past their slot so trimming, not the input, decides the end. */
+const VIDEO_READ_MARGIN_SECONDS = 1;
+/** Progress stops here until both files are checked and in place. */
+const ENCODED_PROGRESS = 0.98;
+
+/**
+ * Scales to fit inside width x height without distortion (the source's pixel aspect honoured),
+ * to even sides, and pads the rest with black: any size, odd or portrait, becomes one frame size.
+ */
+function fit(width: number, height: number): string {
+  const factor = `min(${width}/(iw*sar),${height}/ih)`;
+  return [
+    `scale=w='max(2,2*trunc(${factor}*iw*sar/2))':h='max(2,2*trunc(${factor}*ih/2))'`,
+    'setsar=1',
+    `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:black`,
+    'format=yuv420p',
+  ].join(',');
+}
+
+function fades(frames: number): string {
+  const n = Math.min(FADE_FRAMES, Math.floor(frames / 4));
+  return n > 0 ? `,fade=t=in:s=0:n=${n},fade=t=out:s=${frames - n}:n=${n}` : '';
+}
+
+/** A still photo's zoom, in on even clips and out on odd ones, centred. */
+function zoom(index: number, frames: number): string {
+  const progress = `on/${Math.max(1, frames - 1)}`;
+  const z =
+    index % 2 === 0
+      ? `1+${ZOOM_AMOUNT}*${progress}`
+      : `${1 + ZOOM_AMOUNT}-${ZOOM_AMOUNT}*${progress}`;
+  return (
+    `zoompan=z='${z}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2'` +
+    `:d=${frames}:s=${MOVIE_WIDTH}x${MOVIE_HEIGHT}:fps=${MOVIE_FPS},setsar=1`
+  );
+}
+
+interface PlannedClip {
+  path: string;
+  kind: 'image' | 'video';
+  frames: number;
+  orientation: number;
+}
+
+/** ffmpeg's inputs and the graph that makes both variants from them in one pass. */
+function plan(clips: PlannedClip[]): { inputs: string[]; graph: string } {
+  const inputs: string[] = [];
+  const chains: string[] = [];
+  clips.forEach((clip, i) => {
+    const n = clip.frames;
+    if (clip.kind === 'image') {
+      // EXIF rotation is applied here, the same on every ffmpeg version (see orientationFilters).
+      inputs.push('-noautorotate', '-protocol_whitelist', 'file', '-i', inputPath(clip.path));
+      const upright = orientationFilters(clip.orientation)
+        .map((f) => `${f},`)
+        .join('');
+      chains.push(
+        // One frame (an animated image gives its first), transparency shown on black.
+        `[${i}:v:0]trim=end_frame=1,${upright}format=yuva444p,premultiply=inplace=1,format=yuv444p,split[s${i}m][s${i}c]`,
+        `[s${i}m]${fit(ZOOM_CANVAS.width, ZOOM_CANVAS.height)},${zoom(i, n)}${fades(n)}[m${i}]`,
+        `[s${i}c]${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},loop=loop=${n - 1}:size=1:start=0,setpts=N/${MOVIE_FPS}/TB[c${i}]`,
+      );
+    } else {
+      const slot = n / MOVIE_FPS;
+      inputs.push(
+        '-t',
+        String(slot + VIDEO_READ_MARGIN_SECONDS),
+        '-protocol_whitelist',
+        'file',
+        '-i',
+        inputPath(clip.path),
+      );
+      chains.push(
+        // Trimmed to the slot; a shorter video holds its last frame.
+        `[${i}:v:0]setpts=PTS-STARTPTS,fps=${MOVIE_FPS},${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},` +
+          `tpad=stop_mode=clone:stop=${n},trim=end_frame=${n},setpts=PTS-STARTPTS,split[s${i}m][c${i}]`,
+        `[s${i}m]null${fades(n)}[m${i}]`,
+      );
+    }
+  });
+  const labels = (prefix: string) => clips.map((_, i) => `[${prefix}${i}]`).join('');
+  chains.push(
+    `${labels('m')}concat=n=${clips.length}:v=1:a=0[main]`,
+    `${labels('c')}concat=n=${clips.length}:v=1:a=0[calm]`,
+  );
+  return { inputs, graph: chains.join(';') };
+}
+
+function encoding(totalFrames: number): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(MOVIE_FPS),
+    // A key frame every two seconds, so players can seek.
+    '-g',
+    String(MOVIE_FPS * 2),
+    '-frames:v',
+    String(totalFrames),
+    '-an',
+    // The inputs' tags (capture time, GPS) stay out of a file made to be shared.
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+  ];
+}
+
+async function checkRendered(
+  tools: MediaTools,
+  file: string,
+  seconds: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const result = await probe(tools, file, { signal });
+  const video = result.streams.find((s) => s.codec_type === 'video');
+  const duration = Number(result.format?.duration);
+  const problem = !video
+    ? 'has no video stream'
+    : video.codec_name !== 'h264' || video.width !== MOVIE_WIDTH || video.height !== MOVIE_HEIGHT
+      ? `is ${video.codec_name} ${video.width}x${video.height}`
+      : !(Math.abs(duration - seconds) <= DURATION_TOLERANCE_SECONDS)
+        ? `lasts ${duration} s instead of ${seconds} s`
+        : null;
+  if (problem) throw new MediaToolError(`The rendered movie ${problem}`, 0, '');
+}
+
+/**
+ * Renders the clips into two H.264 MP4 slideshows of exactly `seconds` (1280x720, 25 fps, no
+ * sound), each clip in an equal slot: one with a gentle zoom on photos and fades through black,
+ * one calm (no zoom, plain cuts). Both come from one ffmpeg run, are probed before they count,
+ * and appear under their names only when whole; on failure or abort nothing is left behind.
+ * Rejects with a MediaToolError (ffmpeg's own words at the end) or the abort reason.
+ */
+export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
+  const { tools, clips, seconds, outDir, signal, onProgress } = input;
+  if (!(seconds > 0) || !Number.isFinite(seconds)) {
+    throw new RangeError('A movie needs a positive length');
+  }
+  const windows = sceneWindows(clips.length, seconds);
+  const planned: PlannedClip[] = [];
+  for (const [i, clip] of clips.entries()) {
+    const frames =
+      Math.round(windows[i]!.end * MOVIE_FPS) - Math.round(windows[i]!.start * MOVIE_FPS);
+    if (frames < 1) throw new RangeError(`${clips.length} files do not fit in ${seconds} s`);
+    planned.push({
+      ...clip,
+      frames,
+      orientation: clip.kind === 'image' ? await imageOrientation(clip.path) : 1,
+    });
+  }
+  if (planned.length === 0) throw new RangeError('A movie needs at least one file');
+  const totalFrames = Math.round(seconds * MOVIE_FPS);
+
+  await mkdir(outDir, { recursive: true });
+  const videoPath = path.join(outDir, MOVIE_FILE);
+  const calmVideoPath = path.join(outDir, CALM_MOVIE_FILE);
+  const stamp = randomBytes(6).toString('hex');
+  const partialVideo = path.join(outDir, `.${MOVIE_FILE}.${stamp}.partial`);
+  const partialCalm = path.join(outDir, `.${CALM_MOVIE_FILE}.${stamp}.partial`);
+
+  let reported = 0;
+  const report = (fraction: number) => {
+    const clamped = Math.min(1, Math.max(reported, fraction));
+    if (clamped > reported || fraction === 0) {
+      reported = clamped;
+      onProgress?.(clamped);
+    }
+  };
+
+  let renamedMain = false;
+  try {
+    report(0);
+    const { inputs, graph } = plan(planned);
+    await runFfmpeg(
+      tools,
+      [
+        '-y',
+        ...inputs,
+        '-filter_complex',
+        graph,
+        '-map',
+        '[main]',
+        ...encoding(totalFrames),
+        partialVideo,
+        '-map',
+        '[calm]',
+        ...encoding(totalFrames),
+        partialCalm,
+      ],
+      {
+        signal,
+        // Both outputs advance together; ffmpeg reports the further one.
+        onProgress: (outSeconds) => report((outSeconds / seconds) * ENCODED_PROGRESS),
+      },
+    );
+    await checkRendered(tools, partialVideo, seconds, signal);
+    await checkRendered(tools, partialCalm, seconds, signal);
+    signal?.throwIfAborted();
+    await rename(partialVideo, videoPath);
+    renamedMain = true;
+    await rename(partialCalm, calmVideoPath);
+  } catch (error) {
+    await Promise.all([
+      rm(partialVideo, { force: true }),
+      rm(partialCalm, { force: true }),
+      // One variant without the other is no movie.
+      ...(renamedMain ? [rm(videoPath, { force: true })] : []),
+    ]);
+    throw error;
+  }
+  report(1);
+  return { videoPath, calmVideoPath, seconds: totalFrames / MOVIE_FPS };
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm, stat } from 'node:fs/promises';
+import { THUMBNAIL_WIDTH_PX } from '../../../contracts/media.js';
+import { imageOrientation, orientationFilters, readMetadata } from './metadata.js';
+import { inputPath, MediaToolError, runFfmpeg, type MediaTools } from './tools.js';
+
+/** Twice the card's width, so thumbnails stay sharp on high-density screens. */
+export const THUMBNAIL_MAX_WIDTH_PX = THUMBNAIL_WIDTH_PX * 2;
+/** ffmpeg's JPEG quality scale runs from 2 (best) to 31; 4 is close to the uploader's 0.8. */
+const JPEG_QUALITY = '4';
+/** Where a video's poster frame is taken, past a fade-in or a black first frame. */
+const POSTER_AT_SECONDS = 1;
+/** A thumbnail of any one file must not hold the queue for long. */
+const THUMBNAIL_TIMEOUT_MS = 60_000;
+
+/**
+ * Writes a JPEG at most THUMBNAIL_MAX_WIDTH_PX wide (never enlarged, aspect kept) to `outPath`:
+ * a photo turned upright by its EXIF orientation and with transparency on black, or a video's
+ * frame at one second (its first frame when shorter). Written to a temporary name and renamed, so
+ * `outPath` is either a whole thumbnail or absent. Rejects (MediaToolError) when ffmpeg cannot.
+ */
+export async function makeThumbnail(
+  tools: MediaTools,
+  inputFile: string,
+  kind: 'image' | 'video',
+  outPath: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS)])
+    : AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS);
+  const partial = `${outPath}.${randomBytes(6).toString('hex')}.partial`;
+  const scale = `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1,setsar=1`;
+  const output = ['-frames:v', '1', '-q:v', JPEG_QUALITY, '-f', 'image2', '-c:v', 'mjpeg'];
+  try {
+    if (kind === 'image') {
+      const upright = orientationFilters(await imageOrientation(inputFile));
+      const filters = [
+        ...upright,
+        // Transparent pixels keep whatever colour they hide; premultiplying shows them as black.
+        'format=yuva444p',
+        'premultiply=inplace=1',
+        scale,
+      ];
+      await runFfmpeg(
+        tools,
+        [
+          '-y',
+          '-noautorotate',
+          '-protocol_whitelist',
+          'file',
+          '-i',
+          inputPath(inputFile),
+          '-vf',
+          filters.join(','),
+          ...output,
+          partial,
+        ],
+        { signal },
+      );
+    } else {
+      const { durationSeconds } = await readMetadata(tools, inputFile, 'video');
+      const at = durationSeconds !== null && durationSeconds > POSTER_AT_SECONDS ? 1 : 0;
+      const grab = (seek: number) =>
+        runFfmpeg(
+          tools,
+          [
+            '-y',
+            ...(seek > 0 ? ['-ss', String(seek)] : []),
+            '-protocol_whitelist',
+            'file',
+            '-i',
+            inputPath(inputFile),
+            '-vf',
+            scale,
+            ...output,
+            partial,
+          ],
+          { signal },
+        );
+      await grab(at);
+      // A seek past the last frame writes nothing without failing; take the first frame then.
+      if (at > 0 && !(await nonEmpty(partial))) await grab(0);
+    }
+    if (!(await nonEmpty(partial))) {
+      throw new MediaToolError('ffmpeg wrote no thumbnail frame', 0, '');
+    }
+    await rename(partial, outPath);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function nonEmpty(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}

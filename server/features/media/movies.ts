@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  MOVIE_DURATIONS,
+  MOVIE_DURATION_INFO,
+  MOVIE_RENDER_STATUSES,
+  MOVIE_STYLES,
+  mediaKind,
+  type CreateMovie,
+  type Movie,
+} from '../../../contracts/media.js';
+import { toWebVtt } from '../../adapters/movie/captions.js';
+import { placeName } from '../../adapters/movie/metadata.js';
+import { renderMovie } from '../../adapters/movie/render.js';
+import { sceneWindows, type MovieClipInfo, type MovieWriter } from '../../adapters/movie/script.js';
+import type { MediaTools } from '../../adapters/movie/tools.js';
+import type { MediaStorage } from '../../adapters/storage/types.js';
+import { AppError, BadRequest, NotFound } from '../../errors.js';
+import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
+import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
+
+/** Progress is written at most this often, so a render does not flood the database. */
+const PROGRESS_WRITE_MS = 500;
+/** The movies a visitor sees listed. */
+const LISTED_MOVIES = 20;
+/** Movies one visitor may have waiting or rendering, so one visitor cannot fill the queue. */
+const MAX_UNFINISHED_PER_VISITOR = 2;
+/** Movies waiting in all: past this the site is busy, whoever asks. */
+const MAX_QUEUED = 20;
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export const movieVideoUrl = (id: string, variant: 'main' | 'calm') =>
+  `/api/media/movies/${id}/video${variant === 'calm' ? '?variant=calm' : ''}`;
+export const movieCaptionsUrl = (id: string) => `/api/media/movies/${id}/captions.vtt`;
+
+export interface MovieServiceDeps {
+  repository: MediaRepository;
+  storage: MediaStorage;
+  tools: () => Promise<MediaTools | null>;
+  writer: MovieWriter;
+  tempDir: string;
+  log: MediaLogger;
+}
+
+/** Capture time first (EXIF or the video's own), then upload time, so a trip plays in order. */
+export function byCaptureTime(a: MediaFileRow, b: MediaFileRow): number {
+  const at = a.capturedAt ?? a.uploadedAt;
+  const bt = b.capturedAt ?? b.uploadedAt;
+  return at < bt ? -1 : at > bt ? 1 : a.id < b.id ? -1 : 1;
+}
+
+/** Words, then a rendered MP4 (and a calm one) with WebVTT captions, made one at a time. */
+export function createMovieService(deps: MovieServiceDeps) {
+  const { repository, storage, log } = deps;
+  const queue: string[] = [];
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  const abort = new AbortController();
+
+  async function toMovie(row: MovieRow): Promise<Movie> {
+    const ids = JSON.parse(row.mediaIds) as string[];
+    const files = await repository.getFiles(row.visitorId, ids);
+    const byId = new Map(files.map((f) => [f.id, f]));
+    const status = oneOf(MOVIE_RENDER_STATUSES, row.status, 'failed');
+    const ready = status === 'ready';
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      script: row.script,
+      style: oneOf(MOVIE_STYLES, row.style, 'cinematic'),
+      duration: oneOf(MOVIE_DURATIONS, row.duration, 'short'),
+      mediaFiles: ids.flatMap((id) => {
+        const file = byId.get(id);
+        return file ? [toMediaFile(file)] : [];
+      }),
+      writtenBy: row.writtenBy === 'model' ? 'model' : 'template',
+      render: {
+        status,
+        progress: ready ? 1 : Math.max(0, Math.min(1, Number(row.progress))),
+        seconds: row.seconds === null ? null : Number(row.seconds),
+        videoUrl: ready && row.videoKey ? movieVideoUrl(row.id, 'main') : null,
+        calmVideoUrl: ready && row.calmVideoKey ? movieVideoUrl(row.id, 'calm') : null,
+        captionsUrl: ready && row.captionsKey ? movieCaptionsUrl(row.id) : null,
+        error: row.error,
+      },
+      createdAt: row.createdAt,
+    };
+  }
+
+  async function render(id: string): Promise<void> {
+    const row = await repository.getMovieById(id);
+    if (!row || (row.status !== 'queued' && row.status !== 'rendering')) return;
+    const tools = await deps.tools();
+    if (!tools) {
+      await repository.updateMovie(id, {
+        status: 'failed',
+        error:
+          'The video could not be rendered: this server cannot run ffmpeg. The script is still yours to read.',
+      });
+      return;
+    }
+    await repository.updateMovie(id, { status: 'rendering', progress: 0, error: null });
+    const ids = JSON.parse(row.mediaIds) as string[];
+    const files = await repository.getFiles(row.visitorId, ids);
+    const byId = new Map(files.map((f) => [f.id, f]));
+    const ordered = ids.flatMap((fileId) => byId.get(fileId) ?? []);
+    if (ordered.length === 0) {
+      await repository.updateMovie(id, {
+        status: 'failed',
+        error: 'The video could not be rendered: its photos and videos were deleted.',
+      });
+      return;
+    }
+    await mkdir(deps.tempDir, { recursive: true });
+    const dir = await mkdtemp(path.join(deps.tempDir, 'movie-'));
+    try {
+      const clips = await collectClips(ordered, dir);
+      const seconds = MOVIE_DURATION_INFO[oneOf(MOVIE_DURATIONS, row.duration, 'short')].seconds;
+      let lastWrite = 0;
+      const result = await renderMovie({
+        tools,
+        clips,
+        seconds,
+        outDir: dir,
+        signal: abort.signal,
+        onProgress: (fraction) => {
+          const now = Date.now();
+          if (now - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now;
+          // The last 2% is storing the files.
+          void repository
+            .updateMovie(id, { progress: Math.min(0.98, fraction * 0.98) })
+            .catch((error: unknown) => log.warn({ err: error, movieId: id }, 'progress not saved'));
+        },
+      });
+      const scenes = JSON.parse(row.scenes) as string[];
+      const windows = sceneWindows(scenes.length, result.seconds);
+      const captionsPath = path.join(dir, 'captions.vtt');
+      await writeFile(
+        captionsPath,
+        toWebVtt(scenes.map((text, i) => ({ ...windows[i]!, text }))),
+        'utf8',
+      );
+      const keys = {
+        videoKey: `movies/${id}/movie.mp4`,
+        calmVideoKey: `movies/${id}/movie-calm.mp4`,
+        captionsKey: `movies/${id}/captions.vtt`,
+      };
+      await storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
+      await storage.putFile(keys.calmVideoKey, result.calmVideoPath, 'video/mp4');
+      await storage.putFile(keys.captionsKey, captionsPath, 'text/vtt; charset=utf-8');
+      await repository.updateMovie(id, {
+        ...keys,
+        status: 'ready',
+        progress: 1,
+        seconds: result.seconds,
+        error: null,
+      });
+    } catch (error) {
+      if (stopping) return; // Left queued/rendering: the next start renders it again.
+      log.warn({ err: error, movieId: id }, 'movie could not be rendered');
+      await repository.updateMovie(id, {
+        status: 'failed',
+        error:
+          'The video could not be rendered from these files. The script is still yours to read; try other photos or videos.',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Each file as a path ffmpeg can read: the stored file on local disk, else a copy in `dir`. */
+  async function collectClips(files: MediaFileRow[], dir: string) {
+    const clips: { path: string; kind: 'image' | 'video' }[] = [];
+    for (const [i, file] of files.entries()) {
+      const kind = mediaKind(file.fileType) ?? 'image';
+      if (storage.localPath) {
+        clips.push({ path: storage.localPath(file.objectKey), kind });
+      } else {
+        const copy = path.join(dir, `input-${i}`);
+        await pipeline(await storage.read(file.objectKey), createWriteStream(copy));
+        clips.push({ path: copy, kind });
+      }
+    }
+    return clips;
+  }
+
+  function drain() {
+    if (running || stopping) return;
+    const next = queue.shift();
+    if (!next) return;
+    running = render(next)
+      .catch((error: unknown) => log.warn({ err: error, movieId: next }, 'movie job failed'))
+      .finally(() => {
+        running = null;
+        drain();
+      });
+  }
+
+  function enqueue(id: string) {
+    if (!queue.includes(id)) queue.push(id);
+    drain();
+  }
+
+  return {
+    async create(visitorId: string, input: CreateMovie): Promise<Movie> {
+      if (queue.length >= MAX_QUEUED) {
+        throw new AppError(503, 'Many movies are being made right now; try again in a few minutes');
+      }
+      if ((await repository.countUnfinishedMovies(visitorId)) >= MAX_UNFINISHED_PER_VISITOR) {
+        throw new AppError(
+          429,
+          'Your earlier movies are still being made; create the next one when they are ready',
+        );
+      }
+      const files = await repository.getFiles(visitorId, input.mediaIds);
+      if (files.length !== input.mediaIds.length) {
+        // Another visitor's id, or one deleted meanwhile: the same answer, so ids reveal nothing.
+        throw new NotFound('One or more of the selected files were not found');
+      }
+      const ordered = [...files].sort(byCaptureTime);
+      const seconds = MOVIE_DURATION_INFO[input.duration].seconds;
+      const clips: MovieClipInfo[] = ordered.map((file) => ({
+        fileName: file.fileName,
+        kind: mediaKind(file.fileType) ?? 'image',
+        description: file.description,
+        capturedAt: file.capturedAt ? new Date(file.capturedAt) : null,
+        place:
+          file.latitude !== null && file.longitude !== null
+            ? placeName(Number(file.latitude), Number(file.longitude))
+            : null,
+      }));
+      if (clips.length === 0) throw new BadRequest('Select at least one photo or video');
+      const words = await deps.writer.write({ clips, style: input.style, seconds });
+      const now = new Date().toISOString();
+      const row: MovieRow = {
+        id: randomUUID(),
+        visitorId,
+        title: words.title,
+        description: words.description,
+        script: words.script,
+        scenes: JSON.stringify(words.scenes),
+        style: input.style,
+        duration: input.duration,
+        mediaIds: JSON.stringify(ordered.map((f) => f.id)),
+        writtenBy: words.writtenBy,
+        status: 'queued',
+        progress: 0,
+        seconds: null,
+        videoKey: null,
+        calmVideoKey: null,
+        captionsKey: null,
+        error: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await repository.insertMovie(row);
+      enqueue(row.id);
+      return toMovie(row);
+    },
+
+    async get(visitorId: string, id: string): Promise<Movie> {
+      const row = await repository.getMovie(visitorId, id);
+      if (!row) throw new NotFound('Movie not found');
+      return toMovie(row);
+    },
+
+    async list(visitorId: string): Promise<Movie[]> {
+      const rows = await repository.listMovies(visitorId, LISTED_MOVIES);
+      return Promise.all(rows.map(toMovie));
+    },
+
+    /** The video (main or calm) or the captions of a ready movie. */
+    async content(
+      visitorId: string,
+      id: string,
+      what: 'main' | 'calm' | 'captions',
+    ): Promise<StoredContent> {
+      const row = await repository.getMovie(visitorId, id);
+      const key =
+        what === 'captions'
+          ? row?.captionsKey
+          : what === 'calm'
+            ? row?.calmVideoKey
+            : row?.videoKey;
+      if (!row || row.status !== 'ready' || !key) throw new NotFound('Movie not found');
+      const base = row.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'travel-movie';
+      return what === 'captions'
+        ? { key, size: null, contentType: 'text/vtt; charset=utf-8', fileName: `${base}.vtt` }
+        : {
+            key,
+            size: null,
+            contentType: 'video/mp4',
+            fileName: `${base}${what === 'calm' ? ' (calm)' : ''}.mp4`,
+          };
+    },
+
+    /** Picks up movies a previous run left queued or half rendered. */
+    async resume(): Promise<void> {
+      for (const row of await repository.listUnfinishedMovies()) enqueue(row.id);
+    },
+
+    /** Stops the current render (it resumes on the next start) and waits for it to end. */
+    async stop(): Promise<void> {
+      stopping = true;
+      queue.length = 0;
+      abort.abort();
+      await running;
+    },
+
+    /** Resolves when no movie is rendering or queued (tests). */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+  };
+}
+export type MovieService = ReturnType<typeof createMovieService>;

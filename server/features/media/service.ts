@@ -1,0 +1,474 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_URL_TTL_SECONDS,
+  mediaKind,
+  type MediaFile,
+  type RecordMedia,
+  type UploadRequest,
+  type UploadTicket,
+} from '../../../contracts/media.js';
+import type { MediaTools } from '../../adapters/movie/tools.js';
+import { readMetadata } from '../../adapters/movie/metadata.js';
+import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
+import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
+import { AppError, BadRequest, NotFound } from '../../errors.js';
+import { MAGIC_BYTES, checkFileKind } from './file-kind.js';
+import type { MediaFileRow, MediaRepository } from './repository.js';
+
+/** A recorded upload may be listed this long after its URL expired (a slow last PUT). */
+const RECORD_GRACE_MS = 60 * 60 * 1000;
+/** Scratch files older than this are leftovers of a crash: no upload or render takes so long. */
+const SCRATCH_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/** Tickets removed per query by the sweep, which loops until none are left. */
+const SWEEP_BATCH = 500;
+/** Thumbnails and metadata of one file may take this long before the file is listed without them. */
+const PROCESS_TIMEOUT_MS = 30_000;
+
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+export interface MediaLogger {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface MediaServiceDeps {
+  repository: MediaRepository;
+  storage: MediaStorage;
+  /** ffmpeg and ffprobe, or null where they cannot run (then no thumbnails or capture times). */
+  tools: () => Promise<MediaTools | null>;
+  /** Scratch space for copies of stored files (S3) and made thumbnails. */
+  tempDir: string;
+  /** Other scratch folders to clear of old leftovers (local storage's incoming uploads). */
+  scratchDirs?: string[];
+  log: MediaLogger;
+}
+
+const thumbnailKeyOf = (id: string) => `thumbnails/${id}.jpg`;
+export const contentUrlOf = (id: string) => `/api/media/${id}/content`;
+export const thumbnailUrlOf = (id: string) => `/api/media/${id}/thumbnail`;
+
+export function toMediaFile(row: MediaFileRow): MediaFile {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize === null ? null : Number(row.fileSize),
+    uploadedAt: row.uploadedAt,
+    description: row.description,
+    capturedAt: row.capturedAt,
+    contentUrl: contentUrlOf(row.id),
+    thumbnailUrl: row.thumbnailKey ? thumbnailUrlOf(row.id) : null,
+  };
+}
+
+/** One stored object to send: its bytes' key, size and type. */
+export interface StoredContent {
+  key: string;
+  /** Bytes, or null to ask storage. */
+  size: number | null;
+  contentType: string;
+  /** The name a download gets. */
+  fileName: string;
+}
+
+/**
+ * Runs `work` with the object as a file on this machine: the stored file itself on local disk, else
+ * a temporary copy that is removed afterwards.
+ */
+export async function withLocalFile<T>(
+  storage: MediaStorage,
+  tempDir: string,
+  key: string,
+  work: (filePath: string) => Promise<T>,
+): Promise<T> {
+  if (storage.localPath) return work(storage.localPath(key));
+  await mkdir(tempDir, { recursive: true });
+  const dir = await mkdtemp(path.join(tempDir, 'copy-'));
+  try {
+    const file = path.join(dir, 'object');
+    await pipeline(await storage.read(key), createWriteStream(file));
+    return await work(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { repository, storage, log } = deps;
+
+  async function ownFile(visitorId: string, id: string): Promise<MediaFileRow> {
+    const row = await repository.getFile(visitorId, id);
+    if (!row) throw new NotFound('Media file not found');
+    return row;
+  }
+
+  /** Capture time, place and a thumbnail; a file that cannot be read is still listed, without them. */
+  async function describeFile(row: MediaFileRow): Promise<MediaFileRow> {
+    const tools = await deps.tools();
+    const kind = mediaKind(row.fileType);
+    if (!kind) return row;
+    const thumbnailKey = thumbnailKeyOf(row.id);
+    const abort = new AbortController();
+    const work = withLocalFile(storage, deps.tempDir, row.objectKey, async (file) => {
+      const metadata = await readMetadata(tools, file, kind);
+      let madeThumbnail = false;
+      if (tools) {
+        await mkdir(deps.tempDir, { recursive: true });
+        const dir = await mkdtemp(path.join(deps.tempDir, 'thumb-'));
+        try {
+          const out = path.join(dir, 'thumbnail.jpg');
+          await makeThumbnail(tools, file, kind, out, { signal: abort.signal });
+          abort.signal.throwIfAborted();
+          await storage.putFile(thumbnailKey, out, 'image/jpeg');
+          madeThumbnail = true;
+        } catch (error) {
+          log.warn({ err: error, mediaId: row.id }, 'thumbnail could not be made');
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      }
+      return { metadata, madeThumbnail };
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PROCESS_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([work, timeout]);
+      if (!result) {
+        abort.abort();
+        log.warn({ mediaId: row.id }, 'reading the file took too long; listed without a thumbnail');
+        return row;
+      }
+      const changes = {
+        capturedAt: result.metadata.capturedAt?.toISOString() ?? null,
+        latitude: result.metadata.latitude,
+        longitude: result.metadata.longitude,
+        thumbnailKey: result.madeThumbnail ? thumbnailKey : null,
+      };
+      await repository.updateFile(row.id, changes);
+      return { ...row, ...changes };
+    } catch (error) {
+      log.warn({ err: error, mediaId: row.id }, 'the file could not be read for its metadata');
+      return row;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Removes an object and the ticket that let it in: a refused upload leaves nothing behind. */
+  async function forget(uploadId: string, key: string): Promise<void> {
+    await storage.delete(key);
+    await repository.deleteUpload(uploadId);
+  }
+
+  return {
+    storage,
+
+    /** `POST /api/media/upload`: one URL for one PUT of one image or video. */
+    async createUpload(visitorId: string, request: UploadRequest): Promise<UploadTicket> {
+      if (
+        storage.kind === 's3' &&
+        (request.fileType === undefined || request.fileSize === undefined)
+      ) {
+        // S3 signs the type and the length into the URL, so both must be known now.
+        throw new BadRequest('fileType and fileSize are required to upload', [
+          ...(request.fileType === undefined
+            ? [{ path: 'fileType', message: 'fileType is required' }]
+            : []),
+          ...(request.fileSize === undefined
+            ? [{ path: 'fileSize', message: 'fileSize is required' }]
+            : []),
+        ]);
+      }
+      const id = randomUUID();
+      // Local upload URLs work once and write the served key; S3 ones can be replayed until they
+      // expire, so they write a key that is never served (see record).
+      const key = storage.promote ? `incoming/${id}` : `media/${id}`;
+      const now = new Date();
+      const target = await storage.createUploadTarget({
+        key,
+        ticketId: id,
+        visitorId,
+        contentType: request.fileType,
+        size: request.fileSize,
+        maxBytes: MAX_UPLOAD_BYTES,
+        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      });
+      await repository.insertUpload({
+        id,
+        visitorId,
+        objectKey: key,
+        declaredType: request.fileType ?? null,
+        declaredSize: request.fileSize ?? null,
+        status: 'pending',
+        storedType: null,
+        storedSize: null,
+        createdAt: now.toISOString(),
+        expiresAt: target.expiresAt.toISOString(),
+      });
+      await repository.supersedeOldUploads(visitorId, MAX_UPLOAD_FILES);
+      return {
+        uploadURL: target.url,
+        method: 'PUT',
+        headers: target.headers,
+        expiresAt: target.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * After a local PUT has streamed to a temporary file: checks the bytes, then moves the file into
+     * place and marks the ticket stored. Throws (after discarding the file and the ticket) otherwise.
+     */
+    async acceptLocalUpload(
+      ticketId: string,
+      contentType: string,
+      received: {
+        size: number;
+        head: Buffer;
+        commit(key: string, type: string): Promise<void>;
+        discard(): Promise<void>;
+      },
+      key: string,
+    ): Promise<void> {
+      const check = await checkFileKind(received.head, contentType);
+      if (!check.ok) {
+        await received.discard();
+        await repository.deleteUpload(ticketId);
+        throw new UnsupportedMediaType(check.message);
+      }
+      const marked = await repository.markStored(ticketId, contentType, received.size);
+      if (!marked) {
+        await received.discard();
+        throw new AppError(403, 'This upload link has already been used');
+      }
+      try {
+        await received.commit(key, contentType);
+      } catch (error) {
+        await received.discard();
+        await repository.deleteUpload(ticketId);
+        throw error;
+      }
+    },
+
+    findTicket: (id: string) => repository.findUpload(id),
+
+    /** Drops a ticket whose PUT was refused (too large, wrong type): the URL is spent. */
+    async refuseUpload(ticketId: string): Promise<void> {
+      await repository.deleteUpload(ticketId);
+    },
+
+    /** `PUT /api/media`: lists a completed upload of this visitor, checked against what is stored. */
+    async record(visitorId: string, input: RecordMedia): Promise<MediaFile> {
+      const key = storage.keyFromUrl(input.mediaURL);
+      const ticket = key ? await repository.findVisitorUploadByKey(visitorId, key) : undefined;
+      if (!key || !ticket || ticket.status === 'superseded') {
+        throw new BadRequest('mediaURL is not an upload of yours that can be recorded', [
+          { path: 'mediaURL', message: 'Not an upload of yours that can be recorded' },
+        ]);
+      }
+      if (ticket.status === 'recorded') {
+        throw new BadRequest('This upload has already been recorded', [
+          { path: 'mediaURL', message: 'Already recorded' },
+        ]);
+      }
+      if (Date.parse(ticket.expiresAt) + RECORD_GRACE_MS < Date.now()) {
+        await forget(ticket.id, key);
+        throw new BadRequest('This upload has expired; upload the file again', [
+          { path: 'mediaURL', message: 'The upload has expired' },
+        ]);
+      }
+      // What is really in storage: the local PUT checked it already, S3 is checked now.
+      const head = await storage.head(key);
+      if (!head) {
+        throw new BadRequest('Nothing was uploaded to mediaURL yet', [
+          { path: 'mediaURL', message: 'The upload has not completed' },
+        ]);
+      }
+      let storedType = head.contentType;
+      const storedSize = head.size;
+      if (ticket.status === 'stored' && ticket.storedType) {
+        storedType = ticket.storedType;
+      } else {
+        const check = await checkFileKind(
+          await storage.readStart(key, MAGIC_BYTES),
+          head.contentType,
+        );
+        if (!check.ok) {
+          await forget(ticket.id, key);
+          throw new UnsupportedMediaType(check.message);
+        }
+      }
+      const mismatch = [
+        ...(storedSize !== input.fileSize
+          ? [
+              {
+                path: 'fileSize',
+                message: `fileSize is not the uploaded size (${storedSize} bytes)`,
+              },
+            ]
+          : []),
+        ...(storedType !== input.fileType
+          ? [{ path: 'fileType', message: `fileType is not the uploaded type (${storedType})` }]
+          : []),
+      ];
+      if (mismatch.length > 0) {
+        await forget(ticket.id, key);
+        throw new BadRequest(mismatch[0]!.message, mismatch);
+      }
+      const servedKey = `media/${ticket.id}`;
+      if (key !== servedKey && storage.promote) {
+        try {
+          await storage.promote(key, servedKey, head.etag);
+        } catch (error) {
+          log.warn({ err: error, uploadId: ticket.id }, 'upload changed while it was checked');
+          await forget(ticket.id, key);
+          throw new BadRequest('The upload changed while it was being checked; upload it again', [
+            { path: 'mediaURL', message: 'The upload changed while it was being checked' },
+          ]);
+        }
+      }
+      const row: MediaFileRow = {
+        id: randomUUID(),
+        visitorId,
+        objectKey: servedKey,
+        fileName: input.fileName,
+        fileType: storedType,
+        fileSize: storedSize,
+        description: input.description,
+        capturedAt: null,
+        latitude: null,
+        longitude: null,
+        thumbnailKey: null,
+        uploadedAt: new Date().toISOString(),
+      };
+      if (!(await repository.recordFile(ticket.id, row))) {
+        if (key !== servedKey) await storage.delete(servedKey);
+        throw new BadRequest('This upload has already been recorded', [
+          { path: 'mediaURL', message: 'Already recorded' },
+        ]);
+      }
+      return toMediaFile(await describeFile(row));
+    },
+
+    async list(visitorId: string): Promise<MediaFile[]> {
+      return (await repository.listFiles(visitorId)).map(toMediaFile);
+    },
+
+    async content(visitorId: string, id: string): Promise<StoredContent> {
+      const row = await ownFile(visitorId, id);
+      return fileContent(row);
+    },
+
+    async thumbnail(visitorId: string, id: string): Promise<StoredContent> {
+      return thumbnailContent(await ownFile(visitorId, id));
+    },
+
+    async remove(visitorId: string, id: string): Promise<void> {
+      const row = await ownFile(visitorId, id);
+      // Objects first (deleting is idempotent), so a failure leaves the file listed, not orphaned.
+      await storage.delete(row.objectKey);
+      await storage.delete(thumbnailKeyOf(row.id));
+      if (!(await repository.deleteFile(visitorId, id))) throw new NotFound('Media file not found');
+    },
+
+    /**
+     * Removes what upload URLs left behind: tickets expired (with the grace to record) whose file
+     * was never listed, and their objects.
+     */
+    async sweep(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - RECORD_GRACE_MS).toISOString();
+      let removed = 0;
+      for (;;) {
+        const stale = await repository.listStaleUploads(before, SWEEP_BATCH);
+        for (const ticket of stale) {
+          // A recorded local upload wrote the served file itself: only its ticket goes. Anything
+          // at an incoming key (a replayed S3 URL) is not served and goes too.
+          if (ticket.status === 'recorded' && !ticket.objectKey.startsWith('incoming/')) {
+            await repository.deleteUpload(ticket.id);
+          } else {
+            await forget(ticket.id, ticket.objectKey);
+          }
+        }
+        removed += stale.length;
+        if (stale.length < SWEEP_BATCH) break;
+      }
+      if (removed > 0) log.info({ count: removed }, 'removed expired uploads');
+      // Scratch files older than any upload, copy or render can take.
+      for (const dir of [deps.tempDir, ...(deps.scratchDirs ?? [])]) {
+        await removeOldEntries(dir, SCRATCH_MAX_AGE_MS);
+      }
+      return removed;
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * Removes entries of a scratch folder older than `olderThanMs`: what a crash left in the middle of
+ * an upload, a copy or a render. A missing folder is fine.
+ */
+export async function removeOldEntries(dir: string, olderThanMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    const info = await stat(entry).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(entry, { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+export function fileContent(row: MediaFileRow): StoredContent {
+  if (row.fileSize === null) throw new NotFound('Media file not found');
+  return {
+    key: row.objectKey,
+    size: Number(row.fileSize),
+    contentType: row.fileType,
+    fileName: row.fileName,
+  };
+}
+
+export function thumbnailContent(row: MediaFileRow): StoredContent {
+  if (!row.thumbnailKey) throw new NotFound('This file has no thumbnail');
+  return {
+    key: row.thumbnailKey,
+    size: null,
+    contentType: 'image/jpeg',
+    fileName: 'thumbnail.jpg',
+  };
+}
+
+/** Reads `key` for sending; absent objects are a 404, never a 500. */
+export async function openStored(
+  storage: MediaStorage,
+  key: string,
+  range?: { start: number; end: number },
+): Promise<Readable> {
+  try {
+    return await storage.read(key, range);
+  } catch (error) {
+    if (error instanceof NotFoundInStorage) throw new NotFound('Media file not found');
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  formatFileSize,
+  type Share,
+  type ShareMedia,
+  type ShareResult,
+  type SharedPage,
+  type SocialPlatform,
+} from '../../../contracts/media.js';
+import { sharedMediaPath } from '../../../contracts/routes.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { Gone, NotFound } from '../../errors.js';
+import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
+import { fileContent, thumbnailContent, type StoredContent } from './service.js';
+
+/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
+const TOKEN_BYTES = 32;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Where each platform takes a link. Instagram has no web address that shares a link, so its entry
+ * is the share page itself, to paste into a post, a story or a bio.
+ */
+export function socialShareUrls(shareUrl: string, text: string): Record<SocialPlatform, string> {
+  const url = encodeURIComponent(shareUrl);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(text)}`,
+    instagram: shareUrl,
+  };
+}
+
+export function shareMail(input: {
+  link: string;
+  files: MediaFileRow[];
+  expiresAt: Date;
+  message?: string;
+}): { subject: string; text: string; html: string } {
+  const expires = input.expiresAt.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const count = `${input.files.length} travel ${input.files.length === 1 ? 'photo or video' : 'photos and videos'}`;
+  const list = input.files.map((f) => `${f.fileName} (${formatFileSize(f.fileSize)})`);
+  const text = [
+    `Someone shared ${count} with you on Accessible Journeys.`,
+    ...(input.message ? ['', input.message] : []),
+    '',
+    'See them here (no account needed):',
+    input.link,
+    '',
+    ...list.map((line) => `- ${line}`),
+    '',
+    `The link works until ${expires}.`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
+<p>Someone shared ${escape(count)} with you on Accessible Journeys.</p>
+${input.message ? `<p>${escape(input.message)}</p>` : ''}
+<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the shared photos and videos</a></p>
+<ul>${list.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>
+<p>The link works until ${escape(expires)}. If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
+</body></html>`;
+  return {
+    subject: `Travel ${input.files.length === 1 ? 'memory' : 'memories'} shared with you`,
+    text,
+    html,
+  };
+}
+
+export interface ShareServiceDeps {
+  repository: MediaRepository;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** Private links to a read-only page of chosen files: unguessable, revocable, expiring. */
+export function createShareService(deps: ShareServiceDeps) {
+  const { repository } = deps;
+
+  function toShare(row: ShareRow, shareUrl: string): Share {
+    return {
+      id: row.id,
+      shareUrl,
+      shareType: row.shareType === 'email' ? 'email' : 'social',
+      email: row.email,
+      fileCount: (JSON.parse(row.mediaIds) as string[]).length,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      revokedAt: row.revokedAt,
+    };
+  }
+
+  /** The share of a token, if it is still open: unknown and revoked are 404, expired is 410. */
+  async function openShare(token: string): Promise<ShareRow> {
+    const row = await repository.findShareByTokenHash(hashToken(token));
+    if (!row || row.revokedAt) throw new NotFound('This share link does not exist or was revoked');
+    if (Date.parse(row.expiresAt) <= Date.now()) throw new Gone('This share link has expired');
+    return row;
+  }
+
+  async function sharedFiles(row: ShareRow): Promise<MediaFileRow[]> {
+    const ids = JSON.parse(row.mediaIds) as string[];
+    const files = await repository.getFiles(row.visitorId, ids);
+    const byId = new Map(files.map((f) => [f.id, f]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function sharedFile(token: string, id: string): Promise<MediaFileRow> {
+    const row = await openShare(token);
+    const file = (await sharedFiles(row)).find((f) => f.id === id);
+    if (!file) throw new NotFound('Media file not found');
+    return file;
+  }
+
+  return {
+    async share(visitorId: string, input: ShareMedia): Promise<ShareResult> {
+      const files = await repository.getFiles(visitorId, input.mediaIds);
+      if (files.length !== input.mediaIds.length) {
+        throw new NotFound('One or more of the selected files were not found');
+      }
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+      const row: ShareRow = {
+        id: randomUUID(),
+        visitorId,
+        tokenHash: hashToken(token),
+        shareType: input.shareType,
+        email: input.shareType === 'email' ? (input.email ?? null) : null,
+        mediaIds: JSON.stringify(input.mediaIds),
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        revokedAt: null,
+      };
+      const shareUrl = `${deps.appUrl}${sharedMediaPath(token)}`;
+      await repository.insertShare(row);
+      if (input.shareType === 'email' && input.email) {
+        const ordered = input.mediaIds.flatMap((id) => files.find((f) => f.id === id) ?? []);
+        try {
+          await deps.mailer.send({
+            to: input.email,
+            ...shareMail({ link: shareUrl, files: ordered, expiresAt, message: input.message }),
+            link: shareUrl,
+          });
+        } catch (error) {
+          // Not sent: the link was never handed to anyone, so it does not stay open.
+          await repository.revokeShare(visitorId, row.id, new Date().toISOString());
+          throw error;
+        }
+      }
+      const text = `${files.length === 1 ? 'A travel memory' : 'Travel memories'} from Accessible Journeys`;
+      return {
+        ...toShare(row, shareUrl),
+        ...(input.shareType === 'social'
+          ? { socialShareData: socialShareUrls(shareUrl, text) }
+          : {}),
+      };
+    },
+
+    /** The visitor's links. The token is not stored, so a listed link shows no address. */
+    async list(visitorId: string): Promise<Share[]> {
+      const rows = await repository.listShares(visitorId);
+      return rows.map((row) => toShare(row, ''));
+    },
+
+    async revoke(visitorId: string, id: string): Promise<void> {
+      const row = await repository.revokeShare(visitorId, id, new Date().toISOString());
+      if (!row) throw new NotFound('Share link not found');
+    },
+
+    async page(token: string): Promise<SharedPage> {
+      const row = await openShare(token);
+      const files = await sharedFiles(row);
+      const base = `/api/shared/${encodeURIComponent(token)}/files`;
+      return {
+        expiresAt: row.expiresAt,
+        files: files.map((f) => ({
+          id: f.id,
+          fileName: f.fileName,
+          fileType: f.fileType,
+          fileSize: f.fileSize === null ? null : Number(f.fileSize),
+          description: f.description,
+          capturedAt: f.capturedAt,
+          contentUrl: `${base}/${f.id}/content`,
+          thumbnailUrl: f.thumbnailKey ? `${base}/${f.id}/thumbnail` : null,
+        })),
+      };
+    },
+
+    async content(token: string, id: string): Promise<StoredContent> {
+      return fileContent(await sharedFile(token, id));
+    },
+
+    async thumbnail(token: string, id: string): Promise<StoredContent> {
+      return thumbnailContent(await sharedFile(token, id));
+    },
+  };
+}
+export type ShareService = ReturnType<typeof createShareService>;

@@ -1,0 +1,69 @@
+export interface MediaUploadTable {
+  /** The upload ticket: one URL, one object, one visitor. */
+  id: string;
+  visitorId: string;
+  objectKey: string;
+  /** What the uploader said it would send, when it said. */
+  declaredType: string | null;
+  declaredSize: number | null;
+  /** pending (URL handed out), stored (bytes checked and in place), recorded (listed). */
+  status: string;
+  storedType: string | null;
+  storedSize: number | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface MediaFileTable {
+  id: string;
+  visitorId: string;
+  objectKey: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number | null;
+  description: string;
+  capturedAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  thumbnailKey: string | null;
+  uploadedAt: string;
+}
+
+export interface MediaMovieTable {
+  id: string;
+  visitorId: string;
+  title: string;
+  description: string;
+  script: string;
+  /** JSON string[]: one caption line per file. */
+  scenes: string;
+  style: string;
+  duration: string;
+  /** JSON string[]: the files in the order shown. */
+  mediaIds: string;
+  writtenBy: string;
+  /** queued, rendering, ready or failed. */
+  status: string;
+  progress: number;
+  seconds: number | null;
+  videoKey: string | null;
+  calmVideoKey: string | null;
+  captionsKey: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MediaShareTable {
+  id: string;
+  visitorId: string;
+  /** SHA-256 of the link's token. */
+  tokenHash: string;
+  shareType: string;
+  email: string | null;
+  /** JSON string[]. */
+  mediaIds: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import {
+  calendarSubscriptionSchema,
+  calendarTokenParamsSchema,
+  tripIdParamsSchema,
+} from '../../../contracts/planner.js';
+import { visitorRateKey } from '../../plugins/session.js';
+import type { CalendarFile, CalendarService } from './calendar-service.js';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+const icsBody = z.string().describe('An iCalendar file (RFC 5545)');
+const deleted = z.null().describe('Revoked');
+
+/** Calendar applications poll a subscription every few minutes to hours; 120 a minute is plenty. */
+const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const perVisitor = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: visitorRateKey },
+});
+
+/** Calendar export: download a trip as .ics, and a private address calendar apps can follow. */
+export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
+  app,
+  { service },
+) => {
+  const sendCalendar = (file: CalendarFile) => ({
+    'content-type': ICS_TYPE,
+    'content-disposition': file.disposition,
+  });
+
+  app.get(
+    '/api/trip-planners/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "One of the visitor's trips as an iCalendar file: the trip and one event per item",
+        params: tripIdParamsSchema,
+        response: { 200: icsBody, 404: errorBodySchema, 429: errorBodySchema },
+      },
+      config: perVisitor(60),
+    },
+    async (request, reply) => {
+      const file = await service.download(await request.getVisitorId(), request.params.id);
+      return reply.headers({ ...sendCalendar(file), 'cache-control': 'no-store' }).send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/trip-planners/:id/calendar-subscription',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          "A private calendar address (https and webcal) for one of the visitor's trips; the trip's previous address stops working",
+        params: tripIdParamsSchema,
+        response: {
+          201: calendarSubscriptionSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: perVisitor(30),
+    },
+    async (request, reply) => {
+      const subscription = await service.subscribe(await request.getVisitorId(), request.params.id);
+      return reply.code(201).header('cache-control', 'no-store').send(subscription);
+    },
+  );
+
+  app.delete(
+    '/api/trip-planners/:id/calendar-subscription',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "Revoke the trip's private calendar address",
+        params: tripIdParamsSchema,
+        response: {
+          204: deleted,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: perVisitor(30),
+    },
+    async (request, reply) => {
+      await service.unsubscribe(await request.getVisitorId(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/calendar/:token.ics',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          'The public, private-address calendar of a trip as it is now (for calendar applications)',
+        params: calendarTokenParamsSchema,
+        response: { 200: icsBody, 404: errorBodySchema, 429: errorBodySchema },
+      },
+      config: publicLimit,
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-cache');
+      const file = await service.feed(request.params.token);
+      return reply.headers(sendCalendar(file)).send(file.body);
+    },
+  );
+};

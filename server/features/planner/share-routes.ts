@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import {
+  createTripShareSchema,
+  sharedTripSchema,
+  tripIdParamsSchema,
+  tripShareIdParamsSchema,
+  tripShareListSchema,
+  tripShareSchema,
+  tripShareTokenParamsSchema,
+} from '../../../contracts/planner.js';
+import { visitorRateKey } from '../../plugins/session.js';
+import type { TripShareService } from './share-service.js';
+
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+const perVisitor = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: visitorRateKey },
+});
+
+/** Share Itinerary: read-only links to a trip, revocable and optionally expiring, e-mailable. */
+export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/trip-planners/:id/shares',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          "A read-only link to one of the visitor's trips (optionally expiring, prices optionally hidden), e-mailed when an address is given",
+        params: tripIdParamsSchema,
+        body: createTripShareSchema,
+        response: { 201: tripShareSchema, ...errors },
+      },
+      // E-mail goes to anyone's address: a small allowance per network address (a new cookie is
+      // free, an address is not) keeps the site from being a spam relay.
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const share = await service.create(
+        await request.getVisitorId(),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).header('cache-control', 'no-store').send(share);
+    },
+  );
+
+  app.get(
+    '/api/trip-planners/:id/shares',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "The trip's itinerary links (their addresses are not kept)",
+        params: tripIdParamsSchema,
+        response: { 200: tripShareListSchema, ...errors },
+      },
+      config: perVisitor(120),
+    },
+    async (request) => service.list(await request.getVisitorId(), request.params.id),
+  );
+
+  app.delete(
+    '/api/trip-planners/:id/shares/:shareId',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'Revoke an itinerary link',
+        params: tripShareIdParamsSchema,
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+      config: perVisitor(60),
+    },
+    async (request, reply) => {
+      await service.revoke(await request.getVisitorId(), request.params.id, request.params.shareId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/shared-trips/:token',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'The public, read-only itinerary of a link',
+        params: tripShareTokenParamsSchema,
+        response: {
+          200: sharedTripSchema,
+          404: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+      return service.page(request.params.token);
+    },
+  );
+};

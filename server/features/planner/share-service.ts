@@ -1,0 +1,185 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type CreateTripShare,
+  type SharedTrip,
+  type Trip,
+  type TripShare,
+} from '../../../contracts/planner.js';
+import { sharedTripPath } from '../../../contracts/routes.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { fromFlag, toFlag } from '../../db/database.js';
+import { Gone, NotFound } from '../../errors.js';
+import type { PlannerRepository } from './repository.js';
+import type { PlannerService } from './service.js';
+import type { TripShareRepository, TripShareRow } from './share-repository.js';
+
+/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[\w-]{20,100}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The e-mail that hands an itinerary link to someone: plain text and HTML. */
+export function tripShareMail(input: {
+  link: string;
+  trip: Pick<Trip, 'title' | 'destination' | 'startDate' | 'endDate'>;
+  expiresAt: string | null;
+  message?: string;
+}): { subject: string; text: string; html: string } {
+  const { trip } = input;
+  const dates =
+    trip.startDate && trip.endDate
+      ? `${longDate(trip.startDate)} to ${longDate(trip.endDate)}`
+      : trip.startDate
+        ? `from ${longDate(trip.startDate)}`
+        : null;
+  const summary = `${trip.title} (${trip.destination}${dates ? `, ${dates}` : ''})`;
+  const validity = input.expiresAt
+    ? `The link works until ${longDate(input.expiresAt)}.`
+    : 'The link works until the trip owner turns it off.';
+  const text = [
+    'Someone shared a trip itinerary with you on Accessible Journeys:',
+    summary,
+    ...(input.message ? ['', input.message] : []),
+    '',
+    'See it here (no account needed):',
+    input.link,
+    '',
+    validity,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
+<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escape(summary)}</strong></p>
+${input.message ? `<p>${escape(input.message)}</p>` : ''}
+<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the itinerary</a></p>
+<p>${escape(validity)} If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
+</body></html>`;
+  return { subject: `A trip itinerary shared with you: ${trip.title}`, text, html };
+}
+
+export interface TripShareServiceDeps {
+  planner: PlannerService;
+  plannerRepository: PlannerRepository;
+  repository: TripShareRepository;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** Read-only itinerary links to a trip: unguessable, revocable, optionally expiring, e-mailable. */
+export function createTripShareService(deps: TripShareServiceDeps) {
+  const { repository } = deps;
+
+  function toShare(row: TripShareRow, shareUrl: string): TripShare {
+    return {
+      id: row.id,
+      shareUrl,
+      hidePrices: fromFlag(row.hidePrices),
+      email: row.email,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      revokedAt: row.revokedAt,
+    };
+  }
+
+  return {
+    /** A new link to the visitor's trip (another visitor's trip is a 404), e-mailed when asked. */
+    async create(visitorId: string, tripId: string, input: CreateTripShare): Promise<TripShare> {
+      const trip = await deps.planner.getTrip(visitorId, tripId);
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const now = new Date();
+      const row: TripShareRow = {
+        id: randomUUID(),
+        plannerId: trip.id,
+        visitorId,
+        tokenHash: hashToken(token),
+        hidePrices: toFlag(input.hidePrices),
+        email: input.email ?? null,
+        createdAt: now.toISOString(),
+        expiresAt:
+          input.expiresInDays === null
+            ? null
+            : new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
+        revokedAt: null,
+      };
+      const shareUrl = `${deps.appUrl}${sharedTripPath(token)}`;
+      await repository.insert(row);
+      if (input.email) {
+        try {
+          await deps.mailer.send({
+            to: input.email,
+            ...tripShareMail({
+              link: shareUrl,
+              trip,
+              expiresAt: row.expiresAt,
+              message: input.message,
+            }),
+            link: shareUrl,
+          });
+        } catch (error) {
+          // Not sent: the link was never handed to anyone, so it does not stay open.
+          await repository.revoke(trip.id, visitorId, row.id, new Date().toISOString());
+          throw error;
+        }
+      }
+      return toShare(row, shareUrl);
+    },
+
+    /** The trip's links. The token is not stored, so a listed link shows no address. */
+    async list(visitorId: string, tripId: string): Promise<TripShare[]> {
+      const trip = await deps.planner.getTrip(visitorId, tripId);
+      const rows = await repository.list(trip.id, visitorId);
+      return rows.map((row) => toShare(row, ''));
+    },
+
+    async revoke(visitorId: string, tripId: string, shareId: string): Promise<void> {
+      const trip = await deps.planner.getTrip(visitorId, tripId);
+      const row = await repository.revoke(trip.id, visitorId, shareId, new Date().toISOString());
+      if (!row) throw new NotFound('Itinerary link not found');
+    },
+
+    /** The public itinerary of a link: unknown or revoked is a 404, expired is a 410. */
+    async page(token: string): Promise<SharedTrip> {
+      const notFound = () => new NotFound('This itinerary link does not exist or was revoked');
+      if (!TOKEN_PATTERN.test(token)) throw notFound();
+      const row = await repository.findByTokenHash(hashToken(token));
+      if (!row || row.revokedAt) throw notFound();
+      if (row.expiresAt && Date.parse(row.expiresAt) <= Date.now()) {
+        throw new Gone('This itinerary link has expired');
+      }
+      const trip = await deps.plannerRepository.findTrip(row.plannerId, row.visitorId);
+      if (!trip) throw notFound();
+      const hidePrices = fromFlag(row.hidePrices);
+      const items = await deps.plannerRepository.listItems(trip.id, {});
+      return {
+        trip: {
+          title: trip.title,
+          destination: trip.destination,
+          startDate: trip.startDate,
+          endDate: trip.endDate,
+          status: trip.status,
+        },
+        items: items.map((item) => ({
+          itemType: item.itemType,
+          itemName: item.itemName,
+          itemDescription: item.itemDescription,
+          scheduledDate: item.scheduledDate,
+          scheduledTime: item.scheduledTime,
+          isBooked: item.isBooked,
+          ...(hidePrices ? {} : { price: item.price }),
+        })),
+        hidePrices,
+        expiresAt: row.expiresAt,
+      };
+    },
+  };
+}
+export type TripShareService = ReturnType<typeof createTripShareService>;
