@@ -35,6 +35,8 @@ export const emergencyContactSchema = z.object({
   region: emergencyRegionSchema,
   /** English short name, spelled as the destinations and advisories spell it. */
   country: z.string().min(1),
+  /** Other names a traveller may use ("UK", "Burma", "Turkey"), for search and matching. */
+  aliases: z.array(z.string().min(1)).readonly().optional(),
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: z.string().regex(/^[A-Z]{2}$/),
   /**
@@ -80,3 +82,50 @@ export const emergencyContactQuerySchema = z.object({
   country: z.string().trim().max(100).optional(),
 });
 export type EmergencyContactQuery = z.infer<typeof emergencyContactQuerySchema>;
+
+/** The most countries one Travel Safety Kit covers. */
+export const SAFETY_KIT_MAX_COUNTRIES = 50;
+export const SAFETY_KIT_PAPER_SIZES = ['a4', 'letter'] as const;
+export type SafetyKitPaper = (typeof SAFETY_KIT_PAPER_SIZES)[number];
+
+/**
+ * GET /api/emergency-contacts/safety-kit.pdf?countries=PT,JP&paper=a4 : countries are ISO 3166-1
+ * alpha-2 codes, any case, separated by commas; without them the kit covers the countries of the
+ * visitor's trips. The codes come back upper case and without repeats; whether each is a country
+ * the site knows is the server's check ("Unknown country code: XX").
+ */
+export const safetyKitQuerySchema = z.object({
+  countries: z
+    .string()
+    .max(1000, `At most ${SAFETY_KIT_MAX_COUNTRIES} countries`)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .check((ctx) => {
+      const codes = ctx.value;
+      if (codes.length === 0) {
+        ctx.issues.push({
+          code: 'custom',
+          input: codes,
+          message: 'Choose at least one country, or leave countries out to use your trips',
+        });
+      } else if (codes.length > SAFETY_KIT_MAX_COUNTRIES) {
+        ctx.issues.push({
+          code: 'custom',
+          input: codes,
+          message: `At most ${SAFETY_KIT_MAX_COUNTRIES} countries`,
+        });
+      }
+    })
+    .optional(),
+  paper: z.enum(SAFETY_KIT_PAPER_SIZES, 'Paper is a4 or letter').default('a4'),
+});
+export type SafetyKitQuery = z.infer<typeof safetyKitQuerySchema>;
+
+/** Where the kit downloads from; the query is `safetyKitQuerySchema`. */
+export const SAFETY_KIT_PATH = '/api/emergency-contacts/safety-kit.pdf';

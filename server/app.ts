@@ -41,6 +41,9 @@ import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
 import { emergencyRoutes } from './features/emergency/routes.js';
 import { createEmergencyService } from './features/emergency/service.js';
+import { createSafetyKitService } from './features/emergency/safety-kit-service.js';
+import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
+import { placeNames } from '../contracts/countries.js';
 import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { createMediaService } from './features/media/service.js';
@@ -185,6 +188,15 @@ export async function buildApp(deps: AppDeps) {
   const plannerRepository = createPlannerRepository(database.db);
   const planner = createPlannerService(plannerRepository);
   await app.register(plannerRoutes, { service: planner });
+  await app.register(safetyKitRoutes, {
+    service: createSafetyKitService({
+      emergency,
+      advisories,
+      tripDestinations: async (visitorId) =>
+        (await planner.listTrips(visitorId)).map((trip) => trip.destination),
+      places: placeNames(DESTINATIONS),
+    }),
+  });
   await app.register(calendarRoutes, {
     service: createCalendarService({
       planner,

@@ -53,10 +53,8 @@ const US_HOME_SOIL = new Set(['US', 'PR']);
 /** Where the toll-free +1-888 number works. */
 const US_TOLL_FREE_AREA = new Set(['CA']);
 
-export interface CatalogueEmergencyContact extends EmergencyContact {
-  /** Other names a traveller or the assistant may use ("UK", "Burma", "Turkey"); not on the wire. */
-  aliases?: readonly string[];
-}
+/** The catalogue's entries are the wire shape (the aliases included: search and matching use them). */
+export type CatalogueEmergencyContact = EmergencyContact;
 
 type Entry = Omit<CatalogueEmergencyContact, 'consularNumber' | 'checkedAt'>;
 

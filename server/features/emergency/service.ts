@@ -1,5 +1,6 @@
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import type { CatalogueEmergencyContact } from '../../data/emergency-contacts.js';
+import type { CountryNames } from '../../../contracts/countries.js';
 
 /** Lower case, accents removed, spaces collapsed: "Türkiye", "turkiye" and " TURKIYE " all match. */
 export function countryKey(value: string): string {
@@ -21,17 +22,12 @@ export interface EmergencyContactFilter {
   country?: string;
 }
 
-/** The wire shape only: catalogue-only fields (aliases) stay on the server. */
-function toContact({ aliases: _aliases, ...contact }: CatalogueEmergencyContact): EmergencyContact {
-  return contact;
-}
-
 /** Emergency numbers are curated data the site ships with (server/data), served from memory. */
 export function createEmergencyService(catalogue: readonly CatalogueEmergencyContact[]) {
   const byKey = new Map<string, EmergencyContact>();
   const list: EmergencyContact[] = [];
   for (const entry of catalogue) {
-    const contact = toContact(entry);
+    const contact: EmergencyContact = entry;
     list.push(contact);
     for (const name of [entry.country, entry.countryCode, ...(entry.aliases ?? [])]) {
       byKey.set(countryKey(name), contact);
@@ -67,6 +63,14 @@ export function createEmergencyService(catalogue: readonly CatalogueEmergencyCon
     },
     /** The contacts for a country name, alias or ISO code, ignoring case and accents. */
     byCountry,
+
+    /** Every country with the names it goes by, its own first, for matching free text. */
+    countryNames(): CountryNames[] {
+      return catalogue.map((entry) => ({
+        countryCode: entry.countryCode,
+        names: [entry.country, ...(entry.aliases ?? [])],
+      }));
+    },
 
     /**
      * The countries a sentence names, in the order named; a name inside a longer one counts once
