@@ -6,13 +6,16 @@ const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
  * An amount on the wire (ARCHITECTURE.md §5): a decimal string with at most two decimals; a JSON
  * number is accepted on input. Always answered as a string with two decimals ("420.00").
  */
-export const amountSchema = z
-  .union([z.string().trim(), z.number()])
-  .transform((value) => (typeof value === 'number' ? String(value) : value))
-  .refine((value) => DECIMAL.test(value), {
-    message: 'Amount must be a non-negative number with at most two decimals',
-  })
-  .transform((value) => formatCents(toCents(value)));
+export const decimalAmountSchema = (label: string) =>
+  z
+    .union([z.string().trim(), z.number()], { error: `${label} must be a number` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .refine((value) => DECIMAL.test(value), {
+      message: `${label} must be a non-negative number with at most two decimals`,
+    })
+    .transform((value) => formatCents(toCents(value)));
+
+export const amountSchema = decimalAmountSchema('Amount');
 
 /** Whole cents of a decimal string already checked by amountSchema. */
 export function toCents(amount: string): number {

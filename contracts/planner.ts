@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { amountSchema, toCents } from './money.js';
+import { decimalAmountSchema, toCents } from './money.js';
 
 /** Spec §3: a trip is `planning` on creation; `active` and `completed` are the visitor's to choose. */
 export const TRIP_STATUSES = ['planning', 'active', 'completed'] as const;
@@ -165,7 +165,7 @@ const itemDescriptionSchema = z
   .transform((value) => (value === '' ? null : value));
 
 /** Architecture §5: a decimal string with at most two decimals (a JSON number accepted), answered "350.00". */
-const priceSchema = amountSchema.refine((value) => toCents(value) <= MAX_ITEM_PRICE * 100, {
+const priceSchema = decimalAmountSchema('Price').refine((value) => toCents(value) <= MAX_ITEM_PRICE * 100, {
   message: `Price must be at most ${MAX_ITEM_PRICE}`,
 });
 

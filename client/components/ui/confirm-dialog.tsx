@@ -1,7 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 import { PENDING_CLASS } from './pending';
+import { useReturnFocus } from './return-focus';
 
 /**
  * "Are you sure?" before something that cannot be undone (deleting a file, revoking a link): a
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const focusHandlers = useReturnFocus({ onCloseAutoFocus });
   return (
     <AlertDialog.Root
       open={open}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-          onCloseAutoFocus={onCloseAutoFocus}
+          {...focusHandlers}
         >
           <AlertDialog.Title className="text-xl font-bold break-words text-slate-900">
             {title}

@@ -17,11 +17,9 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { MEDIA_TOASTS, useCreateMovie } from './api';
 import { filesText } from './gallery';
-import { PENDING_CLASS } from './pending';
+import { fieldClass, labelClass } from '../../components/ui/field';
+import { PENDING_CLASS } from '../../components/ui/pending';
 
-export const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
-export const labelClass = 'block font-semibold text-slate-900';
 
 /**
  * Spec §2: the Create Travel Movie dialog. Native selects (the most dependable for keyboards and

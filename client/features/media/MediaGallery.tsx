@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CreateMovieDialog } from './CreateMovieDialog';
 import {
   countMedia,
@@ -24,7 +24,7 @@ import {
 } from './gallery';
 import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
 import { MovieSection } from './MovieSection';
-import { PENDING_CLASS } from './pending';
+import { PENDING_CLASS } from '../../components/ui/pending';
 import { ShareDialog } from './ShareDialog';
 import { SharedLinks } from './SharedLinks';
 import { UploadDialog } from './UploadDialog';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useMovie, useMovies } from './api';
 import { filesText, isRendering, percentText, renderMilestone } from './gallery';
-import { PENDING_CLASS } from './pending';
+import { PENDING_CLASS } from '../../components/ui/pending';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -17,9 +17,9 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { MEDIA_TOASTS, useShareMedia } from './api';
-import { fieldClass, labelClass } from './CreateMovieDialog';
+import { fieldClass, labelClass } from '../../components/ui/field';
 import { filesText, formatDateTime } from './gallery';
-import { PENDING_CLASS } from './pending';
+import { PENDING_CLASS } from '../../components/ui/pending';
 
 const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
 const POPUP_FEATURES = `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`;

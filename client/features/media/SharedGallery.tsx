@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { sharedPageProblem, useSharedPage } from './api';
 import { filesText, formatDateTime, formatShortDate, kindLabel } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
-import { PENDING_CLASS } from './pending';
+import { PENDING_CLASS } from '../../components/ui/pending';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;

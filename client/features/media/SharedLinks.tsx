@@ -7,9 +7,9 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useRevokeShare, useShares } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { filesText, formatDateTime, shareState, type ShareState } from './gallery';
-import { PENDING_CLASS } from './pending';
+import { PENDING_CLASS } from '../../components/ui/pending';
 
 const STATE_STYLES: Record<ShareState, string> = {
   active: 'border-green-700 bg-green-50 text-green-900',

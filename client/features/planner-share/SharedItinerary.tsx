@@ -1,4 +1,5 @@
 import { AlertTriangle, Clock, Link2Off, Printer } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import {
   groupItinerary,
   ITEM_TYPE_LABELS,
@@ -65,7 +66,29 @@ export function SharedItinerary({ token }: { token: string }) {
       );
     }
   } else {
-    content = <Itinerary shared={page.data} />;
+    const { trip, items, expiresAt, hidePrices } = page.data;
+    content = (
+      <ItineraryDocument
+        trip={trip}
+        items={items}
+        hidePrices={hidePrices}
+        note={
+          expiresAt ? (
+            <>
+              This link expires on <time dateTime={expiresAt}>{formatLongDate(expiresAt)}</time>.
+            </>
+          ) : (
+            'This link does not expire.'
+          )
+        }
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-5" />
+            Print
+          </Button>
+        }
+      />
+    );
   }
 
   return (
@@ -78,7 +101,12 @@ export function SharedItinerary({ token }: { token: string }) {
   );
 }
 
-function tripDates(trip: SharedTrip['trip']): string | null {
+type ItineraryTrip = Pick<
+  SharedTrip['trip'],
+  'title' | 'destination' | 'startDate' | 'endDate' | 'status'
+>;
+
+function tripDates(trip: ItineraryTrip): string | null {
   if (trip.startDate && trip.endDate) {
     return trip.startDate === trip.endDate
       ? formatLongDate(trip.startDate)
@@ -89,8 +117,28 @@ function tripDates(trip: SharedTrip['trip']): string | null {
   return null;
 }
 
-function Itinerary({ shared }: { shared: SharedTrip }) {
-  const { trip, items, expiresAt } = shared;
+/**
+ * A trip's itinerary as a document, day by day and slot by slot: the public page of a link shows
+ * it, and the owner prints their trip with it. `data-print-itinerary` makes index.css print it
+ * without the site's header and footer.
+ */
+export function ItineraryDocument({
+  trip,
+  items,
+  hidePrices = false,
+  note,
+  actions,
+}: {
+  trip: ItineraryTrip;
+  /** In the planner's order (groupItinerary keeps it within a slot). */
+  items: readonly SharedTripItem[];
+  hidePrices?: boolean;
+  /** A line under the trip's details, e.g. when the link expires. */
+  note?: ReactNode;
+  /** Controls under the details; they are left off the printed page. */
+  actions?: ReactNode;
+}) {
+  const id = useId();
   const dates = tripDates(trip);
   const days = groupItinerary(items);
   return (
@@ -105,19 +153,8 @@ function Itinerary({ shared }: { shared: SharedTrip }) {
           <dt className="font-semibold">Status</dt>
           <dd>{TRIP_STATUS_LABELS[trip.status]}</dd>
         </dl>
-        <p className="mt-3 text-slate-800">
-          {expiresAt ? (
-            <>
-              This link expires on <time dateTime={expiresAt}>{formatLongDate(expiresAt)}</time>.
-            </>
-          ) : (
-            'This link does not expire.'
-          )}
-        </p>
-        <Button className="mt-3 print:hidden" variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-5" />
-          Print
-        </Button>
+        {note ? <p className="mt-3 text-slate-800">{note}</p> : null}
+        {actions ? <div className="mt-3 print:hidden">{actions}</div> : null}
       </header>
       {days.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-800">
@@ -125,8 +162,8 @@ function Itinerary({ shared }: { shared: SharedTrip }) {
         </p>
       ) : (
         days.map((day) => (
-          <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-6">
-            <h3 id={`day-${day.date}`} className="text-xl font-bold">
+          <section key={day.date} aria-labelledby={`${id}-${day.date}`} className="mt-6">
+            <h3 id={`${id}-${day.date}`} className="text-xl font-bold">
               <time dateTime={day.date}>{formatDayHeading(day.date)}</time>
             </h3>
             {day.slots.map(({ slot, items: slotItems }) => {
@@ -141,7 +178,7 @@ function Itinerary({ shared }: { shared: SharedTrip }) {
                   </h4>
                   <ul className="mt-1 grid gap-2">
                     {slotItems.map((item, index) => (
-                      <ItineraryItem key={index} item={item} />
+                      <ItineraryItem key={index} item={item} hidePrice={hidePrices} />
                     ))}
                   </ul>
                 </section>
@@ -154,7 +191,7 @@ function Itinerary({ shared }: { shared: SharedTrip }) {
   );
 }
 
-function ItineraryItem({ item }: { item: SharedTripItem }) {
+function ItineraryItem({ item, hidePrice }: { item: SharedTripItem; hidePrice: boolean }) {
   return (
     <li className="rounded-md border border-slate-300 bg-white p-3">
       <p className="font-semibold">
@@ -164,7 +201,7 @@ function ItineraryItem({ item }: { item: SharedTripItem }) {
       {item.itemDescription ? <p className="mt-1 text-slate-800">{item.itemDescription}</p> : null}
       <p className="mt-1 text-sm text-slate-800">
         {item.isBooked ? 'Booked' : 'Not booked yet'}
-        {item.price ? <> · Price: {item.price}</> : null}
+        {item.price && !hidePrice ? <> · Price: {item.price}</> : null}
       </p>
     </li>
   );

@@ -1,0 +1,320 @@
+import { AlertTriangle, Pencil, Plus, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import {
+  groupItinerary,
+  ITEM_TYPE_LABELS,
+  TIME_SLOT_INFO,
+  timeSlotOf,
+  type PlannerItem,
+  type Trip,
+} from '../../../contracts/planner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PENDING_CLASS } from '../../components/ui/pending';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { formatDayHeading } from '../planner-share/api';
+import { useItemMutations, useItemsBetween } from './api';
+import { ItemDialog } from './ItemDialog';
+import { neighbourAfterDelete, slotHeading } from './items';
+import { formatPriceUsd } from './overview';
+
+const UNREACHABLE = 'The server could not be reached.';
+
+/**
+ * Spec §2: the side panel of the selected day: its items by time slot, each with mark booked, edit
+ * and delete, and the Add Item dialog. Spec §5: adding needs a selected day.
+ */
+export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
+  const id = useId();
+  const items = useItemsBetween(date ? trip.id : null, date ?? '', date ?? '');
+  const { update, remove } = useItemMutations(trip.id);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PlannerItem | null>(null);
+  const [deleting, setDeleting] = useState<PlannerItem | null>(null);
+  const [toggling, setToggling] = useState(false);
+  const [status, setStatus] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** The delete button to focus when the confirmation closes (null: Add Item). */
+  const focusAfterDelete = useRef<string | null>(null);
+  // The pending state reaches the screen a moment later; a double click must not delete twice.
+  const deletingNow = useRef(false);
+
+  // A message about one day is stale on another.
+  const [shownDate, setShownDate] = useState(date);
+  if (date !== shownDate) {
+    setShownDate(date);
+    setStatus('');
+  }
+
+  const dayItems = items.data ?? [];
+  const heading = date ? `Plan for ${formatDayHeading(date)}` : 'Choose a day';
+  // Moving to another day keeps the previous day's list as placeholder: not this day's plan.
+  const loading = date !== null && (items.isPending || items.isPlaceholderData);
+
+  function toggleBooked(item: PlannerItem) {
+    if (toggling) return;
+    const isBooked = !item.isBooked;
+    setToggling(true);
+    update.mutate(
+      { id: item.id, changes: { isBooked } },
+      {
+        onSuccess: () =>
+          setStatus(`${item.itemName} marked as ${isBooked ? 'booked' : 'not booked'}`),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not update the item',
+            description: errorMessage(error, UNREACHABLE),
+          }),
+        onSettled: () => setToggling(false),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting || deletingNow.current) return;
+    deletingNow.current = true;
+    const item = deleting;
+    const order = dayItems.map((each) => each.id);
+    remove.mutate(item.id, {
+      onSettled: () => {
+        deletingNow.current = false;
+      },
+      onSuccess: () => {
+        focusAfterDelete.current = neighbourAfterDelete(order, item.id);
+        setStatus(`${item.itemName} deleted`);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          variant: 'destructive',
+          title: 'Could not delete the item',
+          description: errorMessage(error, UNREACHABLE),
+        });
+      },
+    });
+  }
+
+  let content;
+  if (!date) {
+    content = null;
+  } else if (loading) {
+    content = (
+      <div aria-hidden="true" className="mt-4 grid gap-3">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  } else if (items.isError) {
+    content = (
+      <div className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+        <h4 className="flex items-center gap-2 font-bold">
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          The plan for this day could not be loaded
+        </h4>
+        <p className="mt-1">{errorMessage(items.error, UNREACHABLE)}</p>
+        <Button
+          className="mt-3"
+          variant="secondary"
+          aria-disabled={items.isFetching || undefined}
+          onClick={() => {
+            if (!items.isFetching) void items.refetch();
+          }}
+        >
+          {items.isFetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else if (dayItems.length === 0) {
+    content = <p className="mt-4 text-slate-800">Nothing planned for this day yet.</p>;
+  } else {
+    const slots = groupItinerary(dayItems)[0]?.slots ?? [];
+    content = slots.map(({ slot, items: slotItems }) => (
+      <section key={slot} aria-labelledby={`${id}-${slot}`} className="mt-4">
+        <h4 id={`${id}-${slot}`} className="font-bold text-slate-900">
+          {slotHeading(slot)}
+        </h4>
+        <ul className="mt-2 grid gap-3">
+          {slotItems.map((item) => (
+            <DayItem
+              key={item.id}
+              item={item}
+              toggleBusy={toggling}
+              onToggleBooked={() => toggleBooked(item)}
+              onEdit={() => setEditing(item)}
+              onDelete={() => {
+                focusAfterDelete.current = item.id;
+                setDeleting(item);
+              }}
+              editRef={(button) => keep(editButtons.current, item.id, button)}
+              deleteRef={(button) => keep(deleteButtons.current, item.id, button)}
+            />
+          ))}
+        </ul>
+      </section>
+    ));
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      aria-busy={loading}
+      className="rounded-lg border border-slate-300 bg-white p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h3>
+      {date ? null : (
+        <p id={`${id}-choose`} className="mt-1 text-slate-800">
+          Select a day on the calendar to see and add its plans.
+        </p>
+      )}
+      <Button
+        ref={addButton}
+        className="mt-3"
+        disabled={!date}
+        aria-describedby={date ? undefined : `${id}-choose`}
+        onClick={() => setAdding(true)}
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        Add Item
+      </Button>
+      <p role="status" className="sr-only">
+        {loading ? 'Loading the plan for this day' : ''}
+      </p>
+      <p role="status" className="mt-2 text-sm font-semibold text-slate-900">
+        {status}
+      </p>
+      {content}
+
+      {date ? (
+        <ItemDialog
+          trip={trip}
+          open={adding}
+          onOpenChange={setAdding}
+          date={date}
+          onSaved={(saved) =>
+            setStatus(
+              `${saved.itemName} added to ${TIME_SLOT_INFO[timeSlotOf(saved.scheduledTime)].label}`,
+            )
+          }
+        />
+      ) : null}
+      {editing ? (
+        <ItemDialog
+          trip={trip}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          item={editing}
+          onSaved={(saved) => setStatus(`${saved.itemName} saved`)}
+          onCloseAutoFocus={(event) => {
+            // The list is already refreshed: a moved item has a new Edit button, or none here.
+            event.preventDefault();
+            (editButtons.current.get(editing.id) ?? addButton.current)?.focus();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete ${deleting?.itemName ?? 'item'}?`}
+        description={
+          deleting
+            ? `${deleting.itemName} will be removed from ${formatDayHeading(deleting.scheduledDate)}. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus only to a trigger, and a deleted item's button is gone.
+          event.preventDefault();
+          const target = focusAfterDelete.current;
+          (deleteButtons.current.get(target ?? '') ?? addButton.current)?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+function keep(map: Map<string, HTMLButtonElement>, key: string, button: HTMLButtonElement | null) {
+  if (button) map.set(key, button);
+  else map.delete(key);
+}
+
+function DayItem({
+  item,
+  toggleBusy,
+  onToggleBooked,
+  onEdit,
+  onDelete,
+  editRef,
+  deleteRef,
+}: {
+  item: PlannerItem;
+  toggleBusy: boolean;
+  onToggleBooked: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  editRef: (button: HTMLButtonElement | null) => void;
+  deleteRef: (button: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <li className="rounded-md border border-slate-300 p-3 text-slate-900">
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold break-words">
+          {item.itemName}{' '}
+          <span className="font-normal text-slate-700">({ITEM_TYPE_LABELS[item.itemType]})</span>
+        </p>
+        <Button
+          ref={deleteRef}
+          variant="ghost"
+          size="icon"
+          className="-m-1 shrink-0"
+          aria-label={`Delete ${item.itemName}`}
+          onClick={onDelete}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      {item.itemDescription ? (
+        <p className="mt-1 break-words text-slate-800">{item.itemDescription}</p>
+      ) : null}
+      <p className="mt-1 text-slate-800">
+        {formatPriceUsd(item.price)} ·{' '}
+        <span className={item.isBooked ? 'font-semibold text-green-800' : undefined}>
+          {item.isBooked ? 'Booked' : 'Not booked'}
+        </span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {/* The words say what pressing does, so no aria-pressed (it would contradict them). */}
+        <Button
+          variant="secondary"
+          className={PENDING_CLASS}
+          aria-disabled={toggleBusy || undefined}
+          onClick={() => {
+            if (!toggleBusy) onToggleBooked();
+          }}
+        >
+          Mark <span className="sr-only">{item.itemName} </span>as{' '}
+          {item.isBooked ? 'not booked' : 'booked'}
+        </Button>
+        <Button ref={editRef} variant="secondary" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {item.itemName}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

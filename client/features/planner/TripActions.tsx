@@ -1,0 +1,256 @@
+import { CalendarArrowDown, CalendarSync, ExternalLink, Printer, Share2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { CalendarSubscription, Trip } from '../../../contracts/planner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { PENDING_CLASS } from '../../components/ui/pending';
+import { errorMessage } from '../../lib/api';
+import { ItineraryDocument } from '../planner-share/SharedItinerary';
+import {
+  calendarFileUrl,
+  useAllItems,
+  useCreateCalendarSubscription,
+  useDeleteCalendarSubscription,
+} from './api';
+import { LinkField, ShareTripDialog } from './ShareTripDialog';
+
+/**
+ * While the printable itinerary is on the page, printing shows it alone: the app's root (the
+ * planner, the site's header and footer) is left off the paper. On screen nothing changes.
+ */
+const PRINT_ONLY_ITINERARY = '@media print { body > #root { display: none !important; } }';
+
+/** Under the chosen trip's header: calendar export, printing and Share Itinerary. */
+export function TripActions({ trip }: { trip: Trip }) {
+  const id = useId();
+  const items = useAllItems(trip.id);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [printRequest, setPrintRequest] = useState(0);
+  const printReady = items.isSuccess;
+
+  // Runs once the itinerary is in the page, so the print dialog sees it. Some browsers do not
+  // block in print() and say when they are done with `afterprint`; the itinerary goes then.
+  useEffect(() => {
+    if (printRequest === 0) return;
+    const done = () => setPrintRequest(0);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printRequest]);
+
+  let printHint: string | null = null;
+  if (items.isPending) printHint = 'Getting the trip ready to print…';
+  else if (items.isError) {
+    printHint = `The itinerary cannot be printed: ${errorMessage(items.error, 'the trip’s items could not be loaded.')}`;
+  }
+
+  return (
+    <div className="print:hidden">
+      <div role="group" aria-label="Export and share" className="flex flex-wrap gap-2">
+        <Button asChild variant="secondary">
+          <a href={calendarFileUrl(trip.id)} download>
+            <CalendarArrowDown aria-hidden="true" className="size-5" />
+            Download calendar (.ics)
+          </a>
+        </Button>
+        <Button variant="secondary" onClick={() => setSubscribeOpen(true)}>
+          <CalendarSync aria-hidden="true" className="size-5" />
+          Subscribe in calendar app
+        </Button>
+        <Button
+          variant="secondary"
+          className={PENDING_CLASS}
+          aria-disabled={!printReady || undefined}
+          aria-describedby={printHint ? `${id}-print-hint` : undefined}
+          onClick={() => {
+            if (printReady) setPrintRequest((request) => request + 1);
+          }}
+        >
+          <Printer aria-hidden="true" className="size-5" />
+          Print itinerary
+        </Button>
+        <Button variant="secondary" onClick={() => setShareOpen(true)}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Share Itinerary
+        </Button>
+      </div>
+      {printHint ? (
+        <p id={`${id}-print-hint`} className="mt-2 text-sm text-slate-800">
+          {printHint}{' '}
+          {items.isError ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className={PENDING_CLASS}
+              aria-disabled={items.isFetching || undefined}
+              onClick={() => {
+                if (!items.isFetching) void items.refetch();
+              }}
+            >
+              {items.isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+
+      {printRequest > 0 && items.data
+        ? createPortal(
+            <div className="hidden p-4 print:block">
+              <style>{PRINT_ONLY_ITINERARY}</style>
+              <ItineraryDocument trip={trip} items={items.data} />
+            </div>,
+            document.body,
+          )
+        : null}
+
+      <SubscribeDialog trip={trip} open={subscribeOpen} onOpenChange={setSubscribeOpen} />
+      <ShareTripDialog trip={trip} open={shareOpen} onOpenChange={setShareOpen} />
+    </div>
+  );
+}
+
+/**
+ * A private address calendar applications follow (webcal). The server keeps only a hash of it, so
+ * it is shown once, when made; making another replaces it.
+ */
+function SubscribeDialog({
+  trip,
+  open,
+  onOpenChange,
+}: {
+  trip: Trip;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const create = useCreateCalendarSubscription(trip.id);
+  const remove = useDeleteCalendarSubscription(trip.id);
+  const [subscription, setSubscription] = useState<CalendarSubscription | null>(null);
+  const [stopOpen, setStopOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function makeAddress() {
+    if (create.isPending) return;
+    setFailure(null);
+    setStatus('');
+    create.mutate(undefined, {
+      onSuccess: (made) => {
+        setSubscription(made);
+        setStatus(
+          subscription
+            ? 'A new calendar address is ready; the previous one no longer works.'
+            : 'Your calendar address is ready.',
+        );
+      },
+      onError: (error) =>
+        setFailure(
+          errorMessage(error, 'The calendar address could not be made. Please try again.'),
+        ),
+    });
+  }
+
+  function stopSharing() {
+    setFailure(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setSubscription(null);
+        setStatus('This calendar is no longer shared: its address stopped working.');
+        setStopOpen(false);
+      },
+      onError: (error) => {
+        setFailure(errorMessage(error, 'Sharing could not be stopped. Please try again.'));
+        setStopOpen(false);
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && (create.isPending || remove.isPending)) return;
+        if (!next) {
+          // The address is shown once: closing the dialog puts it away.
+          setSubscription(null);
+          setStatus('');
+          setFailure(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        title="Subscribe to this trip"
+        description="Calendar applications (Apple Calendar, Outlook, Google Calendar and others) can follow this trip through a private address and show your changes as you make them."
+      >
+        <div className="grid gap-4 text-slate-900">
+          <p className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
+            Anyone with the address can read the trip, so give it only to calendars and people you
+            trust.
+          </p>
+          <p id={`${id}-replace`} className="text-slate-800">
+            The address is shown only when it is made. Making a new address replaces the old one:
+            calendars following the old address stop updating.
+          </p>
+
+          {subscription ? (
+            <LinkField
+              label="Calendar address"
+              value={subscription.webcalUrl}
+              description="Paste it into your calendar application’s “subscribe” or “add calendar from URL” option, or open it directly."
+            >
+              <Button asChild variant="secondary">
+                <a href={subscription.webcalUrl}>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Open in calendar app
+                </a>
+              </Button>
+            </LinkField>
+          ) : null}
+
+          <div className="flex flex-wrap gap-2">
+            <Button
+              className={PENDING_CLASS}
+              aria-disabled={create.isPending || undefined}
+              aria-describedby={`${id}-replace`}
+              onClick={makeAddress}
+            >
+              {create.isPending
+                ? 'Making the address…'
+                : subscription
+                  ? 'Make a new address'
+                  : 'Make calendar address'}
+            </Button>
+            <Button variant="secondary" onClick={() => setStopOpen(true)}>
+              Stop sharing this calendar
+            </Button>
+          </div>
+
+          <p role="status" className="font-semibold text-green-900">
+            {status}
+          </p>
+          <div role="alert">
+            {failure ? (
+              <p className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+                {failure}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <ConfirmDialog
+          open={stopOpen}
+          onOpenChange={setStopOpen}
+          title="Stop sharing this calendar?"
+          description="The private address stops working at once, and calendars following it no longer update. The trip itself is not changed."
+          confirmLabel="Stop sharing"
+          pendingLabel="Stopping…"
+          pending={remove.isPending}
+          onConfirm={stopSharing}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

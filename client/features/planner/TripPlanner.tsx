@@ -1,0 +1,367 @@
+import { AlertTriangle, CalendarPlus, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ITEM_TYPES,
+  TRIP_STATUS_LABELS,
+  TRIP_STATUSES,
+  type ItemType,
+  type Trip,
+  type TripStatus,
+} from '../../../contracts/planner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { fieldClass, labelClass } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { formatLongDate } from '../planner-share/api';
+import { useDeleteTrip, useItemsBetween, useTrips, useUpdateTrip } from './api';
+import { monthOf, todayIso, visibleRange } from './calendar-grid';
+import { DayPanel } from './DayPanel';
+import { MonthCalendar } from './MonthCalendar';
+import { OverviewTab } from './OverviewTab';
+import { TripActions } from './TripActions';
+import { TripDialog } from './TripDialog';
+import { TripList, TripStatusBadge } from './TripList';
+import { TypeTab } from './TypeTab';
+
+const TYPE_TAB_LABELS: Record<ItemType, string> = {
+  flight: 'Flights',
+  hotel: 'Hotels',
+  car: 'Cars',
+  activity: 'Activities',
+};
+const tabClass =
+  'min-h-11 rounded-md px-4 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+/**
+ * Spec §2, the Flight Plan page: the visitor's trips (the first chosen automatically), and for the
+ * chosen trip the tabs Trip Planner (month calendar and the chosen day's plan), Flights, Hotels,
+ * Cars, Activities and Overview. The chosen trip is kept in the address (`?trip=`), so a reload or
+ * a shared bookmark opens the same trip.
+ */
+export function TripPlanner() {
+  const trips = useTrips();
+  const [params, setParams] = useSearchParams();
+  const [newTripOpen, setNewTripOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const tripHeadingRef = useRef<HTMLHeadingElement>(null);
+  const newTripRef = useRef<HTMLButtonElement>(null);
+
+  const list = trips.data ?? [];
+  const wanted = params.get('trip');
+  const selected = list.find((trip) => trip.id === wanted) ?? list[0] ?? null;
+
+  function select(trip: Trip | null, focus = false) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (trip) next.set('trip', trip.id);
+        else next.delete('trip');
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) requestAnimationFrame(() => tripHeadingRef.current?.focus());
+  }
+
+  let body;
+  if (trips.isPending) {
+    body = (
+      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+        <div className="grid content-start gap-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  } else if (trips.isError) {
+    body = (
+      <div className="max-w-2xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+        <h2 className="flex items-center gap-2 font-bold">
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          Your trips could not be loaded
+        </h2>
+        <p className="mt-1">{errorMessage(trips.error, 'The server could not be reached.')}</p>
+        <Button
+          className="mt-3"
+          variant="secondary"
+          aria-disabled={trips.isFetching || undefined}
+          onClick={() => {
+            if (!trips.isFetching) void trips.refetch();
+          }}
+        >
+          {trips.isFetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-900">
+        <h2 className="text-xl font-bold">No trips yet</h2>
+        <p className="mt-2 text-slate-800">
+          Create a trip plan, then add flights, hotels, cars and activities day by day.
+        </p>
+        <Button ref={newTripRef} className="mt-4" onClick={() => setNewTripOpen(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          New Trip
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <section aria-labelledby="trips-heading" className="grid content-start gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="trips-heading" className="text-xl font-bold text-slate-900">
+              Your trips
+            </h2>
+            <Button ref={newTripRef} size="sm" onClick={() => setNewTripOpen(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Trip
+            </Button>
+          </div>
+          <TripList trips={list} selectedId={selected?.id ?? null} onSelect={(t) => select(t)} />
+        </section>
+        {selected ? (
+          <SelectedTrip
+            key={selected.id}
+            trip={selected}
+            headingRef={tripHeadingRef}
+            onDeleted={(title) => {
+              const next = list.find((trip) => trip.id !== selected.id) ?? null;
+              select(next);
+              setAnnouncement(`${title} deleted.`);
+              toast({ title: 'Trip deleted', description: `${title} and its plans were deleted.` });
+              // The trip's own controls are gone: focus goes to the next trip, or to New Trip.
+              requestAnimationFrame(() =>
+                (next ? tripHeadingRef.current : newTripRef.current)?.focus(),
+              );
+            }}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div aria-busy={trips.isPending}>
+      <p role="status" className="sr-only">
+        {trips.isPending ? 'Loading your trips' : announcement}
+      </p>
+      {body}
+      <TripDialog
+        open={newTripOpen}
+        onOpenChange={setNewTripOpen}
+        onSaved={(trip) => {
+          select(trip, true);
+          setAnnouncement(`${trip.title} created.`);
+          toast({ title: 'Trip created', description: `${trip.title} is ready to plan.` });
+        }}
+      />
+    </div>
+  );
+}
+
+function tripDates(trip: Trip): string {
+  if (trip.startDate && trip.endDate) {
+    return trip.startDate === trip.endDate
+      ? formatLongDate(trip.startDate)
+      : `${formatLongDate(trip.startDate)} to ${formatLongDate(trip.endDate)}`;
+  }
+  if (trip.startDate) return `From ${formatLongDate(trip.startDate)}`;
+  if (trip.endDate) return `Until ${formatLongDate(trip.endDate)}`;
+  return 'Dates not set yet';
+}
+
+function SelectedTrip({
+  trip,
+  headingRef,
+  onDeleted,
+}: {
+  trip: Trip;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onDeleted: (title: string) => void;
+}) {
+  const id = useId();
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const update = useUpdateTrip();
+  const remove = useDeleteTrip();
+
+  function changeStatus(next: TripStatus) {
+    update.mutate(
+      { id: trip.id, changes: { status: next } },
+      {
+        onSuccess: () => setStatus(`${trip.title} is now ${TRIP_STATUS_LABELS[next]}.`),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Status not changed',
+            description: errorMessage(error, 'The trip’s status could not be changed.'),
+          }),
+      },
+    );
+  }
+
+  // Awaited rather than a mutate callback: this component is gone once the list drops the trip.
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(trip.id);
+      onDeleted(trip.title);
+    } catch (error) {
+      setDeleteOpen(false);
+      toast({
+        variant: 'destructive',
+        title: 'Trip not deleted',
+        description: errorMessage(error, 'The trip could not be deleted. Please try again.'),
+      });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+        <div className="min-w-0">
+          <h2
+            id={`${id}-title`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold break-words text-slate-900"
+          >
+            {trip.title}
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-slate-800">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {trip.destination}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
+            <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+            {tripDates(trip)}
+            <TripStatusBadge status={trip.status} />
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClass}>
+              Trip status
+            </label>
+            <select
+              id={`${id}-status`}
+              className={`${fieldClass} w-40`}
+              value={trip.status}
+              disabled={update.isPending}
+              onChange={(event) => changeStatus(event.target.value as TripStatus)}
+            >
+              {TRIP_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {TRIP_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={() => setEditOpen(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit trip
+          </Button>
+          <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete trip
+          </Button>
+        </div>
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+      </div>
+
+      <div className="mt-4">
+        <TripActions trip={trip} />
+      </div>
+
+      <Tabs.Root defaultValue="planner" className="mt-6">
+        <Tabs.List
+          aria-label="Trip views"
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 print:hidden"
+        >
+          <Tabs.Trigger value="planner" className={tabClass}>
+            Trip Planner
+          </Tabs.Trigger>
+          {ITEM_TYPES.map((type) => (
+            <Tabs.Trigger key={type} value={type} className={tabClass}>
+              {TYPE_TAB_LABELS[type]}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="overview" className={tabClass}>
+            Overview
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="planner" className="mt-4">
+          <PlannerTab trip={trip} />
+        </Tabs.Content>
+        {ITEM_TYPES.map((type) => (
+          <Tabs.Content key={type} value={type} className="mt-4">
+            <TypeTab trip={trip} itemType={type} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="overview" className="mt-4">
+          <OverviewTab trip={trip} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <TripDialog
+        open={editOpen}
+        onOpenChange={setEditOpen}
+        trip={trip}
+        onSaved={() => setStatus(`${trip.title} saved.`)}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={`Delete ${trip.title}?`}
+        description="The trip and everything planned in it will be deleted. This cannot be undone."
+        confirmLabel="Delete trip"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}
+
+/** The Trip Planner tab: the month calendar beside the chosen day's plan. */
+function PlannerTab({ trip }: { trip: Trip }) {
+  const [today] = useState(todayIso);
+  const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const range = visibleRange(month);
+  const items = useItemsBetween(trip.id, range.from, range.to);
+
+  // A trip whose start date moves shows the month it now starts in.
+  const [shownStart, setShownStart] = useState(trip.startDate);
+  if (trip.startDate !== shownStart) {
+    setShownStart(trip.startDate);
+    if (trip.startDate) setMonth(monthOf(trip.startDate));
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <MonthCalendar
+        trip={trip}
+        month={month}
+        onMonthChange={setMonth}
+        selectedDate={selectedDate}
+        onSelectDate={setSelectedDate}
+        items={items.data ?? []}
+        loading={items.isFetching}
+        error={items.isError ? items.error : null}
+        onRetry={() => void items.refetch()}
+        today={today}
+      />
+      <DayPanel trip={trip} date={selectedDate} />
+    </div>
+  );
+}

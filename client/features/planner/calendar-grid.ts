@@ -1,0 +1,215 @@
+/**
+ * The month calendar's date maths. Days are 'YYYY-MM-DD' strings and months 'YYYY-MM'; all maths is
+ * done on UTC midnights so the visitor's time zone (and summer time) never shifts a day.
+ */
+
+const DAY_MS = 86_400_000;
+const DAYS_IN_WEEK = 7;
+
+export const WEEKDAYS = [
+  { short: 'Sun', long: 'Sunday' },
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+] as const;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Spec §9: a calendar cell names at most 2 items, then "+N more". */
+export const MAX_NAMES_IN_CELL = 2;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+function fromUtc(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+const addDays = (date: string, days: number) => fromUtc(toUtc(date) + days * DAY_MS);
+
+/** 0 for Sunday to 6 for Saturday. */
+const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
+
+function splitMonth(month: string): [year: number, month: number] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return [year, monthNumber];
+}
+
+function daysInMonth(month: string): number {
+  const [year, monthNumber] = splitMonth(month);
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+}
+
+const firstOfMonth = (month: string) => `${month}-01`;
+const lastOfMonth = (month: string) => `${month}-${pad(daysInMonth(month))}`;
+
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+export function addMonths(month: string, n: number): string {
+  const [year, monthNumber] = splitMonth(month);
+  const index = year * 12 + (monthNumber - 1) + n;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((((index % 12) + 12) % 12) + 1)}`;
+}
+
+/** The weeks (Sunday first) covering the month, with the neighbouring months' days filling the ends. */
+export function monthGrid(month: string): string[][] {
+  const first = addDays(firstOfMonth(month), -weekdayOf(firstOfMonth(month)));
+  const last = lastOfMonth(month);
+  const weeks: string[][] = [];
+  for (let start = first; start <= last; start = addDays(start, DAYS_IN_WEEK)) {
+    weeks.push(Array.from({ length: DAYS_IN_WEEK }, (_, day) => addDays(start, day)));
+  }
+  return weeks;
+}
+
+/** The first and last day the month's grid shows. */
+export function visibleRange(month: string): { from: string; to: string } {
+  const weeks = monthGrid(month);
+  return { from: weeks[0]![0]!, to: weeks[weeks.length - 1]![DAYS_IN_WEEK - 1]! };
+}
+
+/** The same day of the month `n` months away, or that month's last day when it is shorter. */
+function shiftMonth(date: string, n: number): string {
+  const month = addMonths(monthOf(date), n);
+  const day = Math.min(Number(date.slice(8)), daysInMonth(month));
+  return `${month}-${pad(day)}`;
+}
+
+/** Where a key moves the focused day, as in the WAI-ARIA date picker grid; null for other keys. */
+export function moveDate(date: string, key: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -DAYS_IN_WEEK);
+    case 'ArrowDown':
+      return addDays(date, DAYS_IN_WEEK);
+    case 'Home':
+      return addDays(date, -weekdayOf(date));
+    case 'End':
+      return addDays(date, DAYS_IN_WEEK - 1 - weekdayOf(date));
+    case 'PageUp':
+      return shiftMonth(date, -1);
+    case 'PageDown':
+      return shiftMonth(date, 1);
+    default:
+      return null;
+  }
+}
+
+/** The visitor's own calendar day (local time, not UTC). */
+export function todayIso(now: Date = new Date()): string {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "March 2027". */
+export function formatMonthTitle(month: string): string {
+  const [year, monthNumber] = splitMonth(month);
+  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+}
+
+/** "Tuesday 2 March 2027". */
+export function formatDayLabel(date: string): string {
+  const [year, monthNumber] = splitMonth(monthOf(date));
+  const day = Number(date.slice(8));
+  return `${WEEKDAYS[weekdayOf(date)]!.long} ${day} ${MONTH_NAMES[monthNumber - 1]} ${year}`;
+}
+
+/**
+ * Whether a day is one of the trip's. A trip with only one of its dates set marks just that day;
+ * a trip with neither marks none.
+ */
+export function isWithinTrip(
+  date: string,
+  trip: { startDate: string | null; endDate: string | null },
+): boolean {
+  const from = trip.startDate ?? trip.endDate;
+  const to = trip.endDate ?? trip.startDate;
+  return from !== null && to !== null && from <= date && date <= to;
+}
+
+/** Items grouped by their day, keeping the order they came in. */
+export function itemsByDate<T extends { scheduledDate: string }>(
+  items: readonly T[],
+): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const day = days.get(item.scheduledDate);
+    if (day) day.push(item);
+    else days.set(item.scheduledDate, [item]);
+  }
+  return days;
+}
+
+/** "+1 more" when a day has more items than its cell names, else null. */
+export function moreLabel(count: number): string | null {
+  return count > MAX_NAMES_IN_CELL ? `+${count - MAX_NAMES_IN_CELL} more` : null;
+}
+
+/**
+ * A day button's accessible name, e.g. "Tuesday 2 March 2027, 3 items: Flight, Hotel stay and 1
+ * more, today, in the trip" or "Tuesday 2 March 2027, no items". Item names of null (still loading,
+ * or failed to load) say nothing about items rather than claim there are none.
+ */
+export function dayAccessibleName(
+  date: string,
+  itemNames: readonly string[] | null,
+  marks: { today: boolean; inTrip: boolean },
+): string {
+  const count = itemNames?.length ?? 0;
+  let items: string | null = itemNames === null ? null : 'no items';
+  if (itemNames !== null && count > 0) {
+    const named = itemNames.slice(0, MAX_NAMES_IN_CELL);
+    const rest = count - named.length;
+    const parts = rest > 0 ? [...named, `${rest} more`] : named;
+    const list =
+      parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+    items = `${count} ${count === 1 ? 'item' : 'items'}: ${list}`;
+  }
+  return [
+    formatDayLabel(date),
+    items,
+    marks.today ? 'today' : null,
+    marks.inTrip ? 'in the trip' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The one day of the grid that Tab reaches (roving tabindex): the day last moved to with the keys
+ * if it is in the month, else the selected day, else today if the grid shows them, else the 1st.
+ */
+export function tabStopDate(
+  month: string,
+  days: { active: string | null; selected: string | null; today: string },
+): string {
+  const { from, to } = visibleRange(month);
+  const shown = (date: string | null): date is string =>
+    date !== null && from <= date && date <= to;
+  if (days.active !== null && monthOf(days.active) === month) return days.active;
+  if (shown(days.selected)) return days.selected;
+  if (shown(days.today)) return days.today;
+  return firstOfMonth(month);
+}

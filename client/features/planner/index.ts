@@ -1,0 +1,2 @@
+// Only the lazily loaded Flight Plan page imports this feature.
+export { TripPlanner } from './TripPlanner';
