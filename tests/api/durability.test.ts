@@ -6,7 +6,9 @@ import { DESTINATIONS } from '../../server/data/destinations.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import { startServerProcess } from '../helpers/process.js';
 
-describe('the server process', () => {
+// Each test starts real server processes (one or two cold starts), so the default 30 s is too tight
+// on a busy machine.
+describe('the server process', { timeout: 150_000 }, () => {
   let dataDir: string;
   let env: Record<string, string>;
   let dropDatabase: (() => Promise<void>) | undefined;
