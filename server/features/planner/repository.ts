@@ -26,7 +26,23 @@ function toTrip(row: Selectable<TripPlannerTable>): Trip {
   };
 }
 
-function toPlannerItem(row: Selectable<PlannerItemTable>): PlannerItem {
+/** The columns an item is answered with; updatedAt is the database's own. */
+const ITEM_COLUMNS = [
+  'id',
+  'plannerId',
+  'itemType',
+  'itemName',
+  'itemDescription',
+  'scheduledDate',
+  'scheduledTime',
+  'priceCents',
+  'isBooked',
+  'priority',
+  'createdAt',
+] as const;
+type PlannerItemRow = Pick<Selectable<PlannerItemTable>, (typeof ITEM_COLUMNS)[number]>;
+
+function toPlannerItem(row: PlannerItemRow): PlannerItem {
   return {
     id: row.id,
     plannerId: row.plannerId,
@@ -41,6 +57,14 @@ function toPlannerItem(row: Selectable<PlannerItemTable>): PlannerItem {
     priority: Number(row.priority),
     createdAt: row.createdAt,
   };
+}
+
+/** Which state of a trip's items a listing shows (TripPlannerTable.itemsVersion). */
+export interface TripItemsVersion {
+  tripId: string;
+  /** Tells a trip from a later one with the same id, whose version starts again at 0. */
+  createdAt: string;
+  itemsVersion: number;
 }
 
 /** The fields of an item that can change after it is added. */
@@ -66,9 +90,25 @@ const timeSlotRank = sql<number>`case ${sql.ref('plannerItems.scheduledTime')} $
 
 /** Every query of the planner, against the database or one transaction. */
 function plannerQueries(db: Db) {
-  /** The ids of this visitor's trips, for scoping item queries. */
-  const tripsOf = (visitorId: string) =>
-    db.selectFrom('tripPlanners').select('id').where('visitorId', '=', visitorId);
+  /**
+   * Raises the items version of the visitor's trip holding this item, and answers the trip's id, or
+   * undefined when there is no such item. Inside a transaction it also locks the trip's row, before
+   * the item's, in the same order as adding an item.
+   */
+  const touchTripOfItem = async (itemId: string, visitorId: string) =>
+    (
+      await db
+        .updateTable('tripPlanners')
+        .set((eb) => ({ itemsVersion: eb('itemsVersion', '+', 1) }))
+        .where(
+          'id',
+          'in',
+          db.selectFrom('plannerItems').select('plannerId').where('id', '=', itemId),
+        )
+        .where('visitorId', '=', visitorId)
+        .returning('id')
+        .executeTakeFirst()
+    )?.id;
 
   return {
     /** The visitor's trips, newest first. */
@@ -94,6 +134,22 @@ function plannerQueries(db: Db) {
       return row ? toTrip(row) : undefined;
     },
 
+    /**
+     * The version of this visitor's trip's items, or undefined (also for another visitor's trip):
+     * one read of the trip's row by its primary key.
+     */
+    async findItemsVersion(id: string, visitorId: string): Promise<TripItemsVersion | undefined> {
+      const row = await db
+        .selectFrom('tripPlanners')
+        .select(['id', 'createdAt', 'itemsVersion'])
+        .where('id', '=', id)
+        .where('visitorId', '=', visitorId)
+        .executeTakeFirst();
+      return (
+        row && { tripId: row.id, createdAt: row.createdAt, itemsVersion: Number(row.itemsVersion) }
+      );
+    },
+
     async insertTrip(row: Insertable<TripPlannerTable>): Promise<Trip> {
       const stored = await db
         .insertInto('tripPlanners')
@@ -104,14 +160,15 @@ function plannerQueries(db: Db) {
     },
 
     /**
-     * Marks this visitor's trip as changed and answers it as it is now, or undefined. Inside a
+     * Marks this visitor's trip as changed (raising its items version) and answers it as it is
+     * now, or undefined. Every change to a trip or its items goes through it. Inside a
      * transaction the update also locks the trip's row (PostgreSQL; SQLite runs one writer at a
      * time), so adding an item and deleting the trip cannot interleave.
      */
     async touchTrip(id: string, visitorId: string, now: string): Promise<Trip | undefined> {
       const row = await db
         .updateTable('tripPlanners')
-        .set({ updatedAt: now })
+        .set((eb) => ({ updatedAt: now, itemsVersion: eb('itemsVersion', '+', 1) }))
         .where('id', '=', id)
         .where('visitorId', '=', visitorId)
         .returningAll()
@@ -140,7 +197,10 @@ function plannerQueries(db: Db) {
       plannerId: string,
       range: { from?: string; to?: string },
     ): Promise<PlannerItem[]> {
-      let query = db.selectFrom('plannerItems').selectAll().where('plannerId', '=', plannerId);
+      let query = db
+        .selectFrom('plannerItems')
+        .select(ITEM_COLUMNS)
+        .where('plannerId', '=', plannerId);
       if (range.from) query = query.where('scheduledDate', '>=', range.from);
       if (range.to) query = query.where('scheduledDate', '<=', range.to);
       const rows = await query
@@ -153,6 +213,7 @@ function plannerQueries(db: Db) {
       return rows.map(toPlannerItem);
     },
 
+    /** Adds an item; call it inside a transaction, after touchTrip has locked the trip. */
     async insertItem(item: PlannerItem): Promise<PlannerItem> {
       const { id, plannerId, createdAt, ...fields } = item;
       const stored = await db
@@ -171,34 +232,44 @@ function plannerQueries(db: Db) {
           createdAt,
           updatedAt: createdAt,
         })
-        .returningAll()
+        .returning(ITEM_COLUMNS)
         .executeTakeFirstOrThrow();
       return toPlannerItem(stored);
     },
 
-    /** Changes an item of one of this visitor's trips; undefined when there is no such item. */
+    /**
+     * Changes an item of one of this visitor's trips and raises the trip's items version;
+     * undefined when there is no such item. The repository runs it in a transaction.
+     */
     async updateItem(
       id: string,
       visitorId: string,
       changes: PlannerItemChanges,
       now: string,
     ): Promise<PlannerItem | undefined> {
+      const tripId = await touchTripOfItem(id, visitorId);
+      if (!tripId) return undefined;
       const row = await db
         .updateTable('plannerItems')
         .set({ ...toItemColumns(changes), updatedAt: now })
         .where('id', '=', id)
-        .where('plannerId', 'in', tripsOf(visitorId))
-        .returningAll()
+        .where('plannerId', '=', tripId)
+        .returning(ITEM_COLUMNS)
         .executeTakeFirst();
       return row ? toPlannerItem(row) : undefined;
     },
 
-    /** Deletes an item of one of this visitor's trips; false when there is no such item. */
+    /**
+     * Deletes an item of one of this visitor's trips and raises the trip's items version; false
+     * when there is no such item. The repository runs it in a transaction.
+     */
     async deleteItem(id: string, visitorId: string): Promise<boolean> {
+      const tripId = await touchTripOfItem(id, visitorId);
+      if (!tripId) return false;
       const result = await db
         .deleteFrom('plannerItems')
         .where('id', '=', id)
-        .where('plannerId', 'in', tripsOf(visitorId))
+        .where('plannerId', '=', tripId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
@@ -207,12 +278,17 @@ function plannerQueries(db: Db) {
 export type PlannerQueries = ReturnType<typeof plannerQueries>;
 
 export function createPlannerRepository(db: Db) {
+  /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
+  const transaction = <T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => work(plannerQueries(trx)));
   return {
     ...plannerQueries(db),
-    /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
-    transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(plannerQueries(trx)));
-    },
+    // The item and its trip's items version change together or not at all.
+    updateItem: (...args: Parameters<PlannerQueries['updateItem']>) =>
+      transaction((queries) => queries.updateItem(...args)),
+    deleteItem: (...args: Parameters<PlannerQueries['deleteItem']>) =>
+      transaction((queries) => queries.deleteItem(...args)),
+    transaction,
   };
 }
 export type PlannerRepository = ReturnType<typeof createPlannerRepository>;

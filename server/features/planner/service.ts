@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
 import type { z } from 'zod';
 import {
   TRIP_END_BEFORE_START,
@@ -52,6 +54,72 @@ function timestamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
+/** Listings kept serialised per process: a month of a 5,000-item trip is about 285 KB. */
+export const LISTING_CACHE_ENTRIES = 64;
+const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
+
+/** A serialised listing, and its gzip made the first time a client accepts it. */
+class ListingBody {
+  #gzipped: Promise<Buffer> | undefined;
+  constructor(readonly json: Buffer) {}
+
+  /** The fastest level: a month still shrinks about sixfold; made off the event loop. */
+  gzipped(): Promise<Buffer> {
+    this.#gzipped ??= gzipAsync(this.json, { level: constants.Z_BEST_SPEED });
+    return this.#gzipped;
+  }
+}
+
+/**
+ * Serialised listings by key, the least recently used dropped first, bounded by entries and by
+ * the bytes of their JSON (their gzip adds about a sixth). Requests that miss the same key
+ * together share one build.
+ */
+class ListingCache {
+  readonly #entries = new Map<string, ListingBody>();
+  readonly #building = new Map<string, Promise<ListingBody>>();
+  #bytes = 0;
+
+  get(key: string, build: () => Promise<ListingBody>): Promise<ListingBody> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    let pending = this.#building.get(key);
+    if (!pending) {
+      pending = build()
+        .then((body) => this.#store(key, body))
+        .finally(() => this.#building.delete(key));
+      this.#building.set(key, pending);
+    }
+    return pending;
+  }
+
+  #store(key: string, body: ListingBody): ListingBody {
+    if (body.json.length > LISTING_CACHE_BYTES) return body;
+    this.#entries.set(key, body);
+    this.#bytes += body.json.length;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#entries.size <= LISTING_CACHE_ENTRIES && this.#bytes <= LISTING_CACHE_BYTES) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.json.length;
+    }
+    return body;
+  }
+}
+
+/** A trip's items as answered over HTTP: the validator first, the JSON body only when it is needed. */
+export interface ItemListing {
+  /** A weak entity tag: the same for as long as the trip's items and the range stay the same. */
+  etag: string;
+  /** The items (plannerItemListSchema) as JSON, or that JSON gzipped. */
+  body(encoding: 'identity' | 'gzip'): Promise<Buffer>;
+}
+
 /** Drops the keys whose value is undefined (absent from a partial update). */
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -62,6 +130,8 @@ function defined<T extends object>(value: T): Partial<T> {
  * first and only ever sees that visitor's records; another visitor's trip or item is not found.
  */
 export function createPlannerService(repository: PlannerRepository) {
+  const listings = new ListingCache();
+
   return {
     /** The visitor's trips, newest first (the planner selects the first one). */
     listTrips: (visitorId: string): Promise<Trip[]> => repository.listTrips(visitorId),
@@ -134,6 +204,41 @@ export function createPlannerService(repository: PlannerRepository) {
         : undefined;
       if (!trip) throw tripNotFound();
       return repository.listItems(trip.id, days);
+    },
+
+    /**
+     * listItems for the API, cheap when repeated: the visitor's trip and its items version are read
+     * on every call (another visitor's trip is not found, cached or not), and the body is served
+     * from this process's cache while that version stands. Every write raises the version in its
+     * own transaction, so this holds across server processes. The version is read before the
+     * items, so a body is never older than the version it is kept under.
+     */
+    async itemListing(
+      visitorId: string,
+      plannerId: string,
+      range: DateRange = {},
+    ): Promise<ItemListing> {
+      const days = validate(dateRangeSchema, range);
+      const trip = UUID.test(plannerId)
+        ? await repository.findItemsVersion(plannerId, visitorId)
+        : undefined;
+      if (!trip) throw tripNotFound();
+      const key = [trip.tripId, trip.createdAt, trip.itemsVersion, days.from, days.to].join(' ');
+      return {
+        etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`,
+        async body(encoding) {
+          const body = await listings.get(
+            key,
+            async () =>
+              // The repository's own rows, mapped to the contract's types: the route sends them
+              // without validating them again against the response schema.
+              new ListingBody(
+                Buffer.from(JSON.stringify(await repository.listItems(trip.tripId, days))),
+              ),
+          );
+          return encoding === 'gzip' ? body.gzipped() : body.json;
+        },
+      };
     },
 
     /** Adds an item to one of the visitor's trips; a new item is never booked. */

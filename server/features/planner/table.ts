@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface TripPlannerTable {
   id: string;
   visitorId: string;
@@ -9,6 +11,11 @@ export interface TripPlannerTable {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Raised in the same transaction as every change to the trip or its items, so a listing answered
+   * before can be served again while it is unchanged (service.ts, itemListing).
+   */
+  itemsVersion: Generated<number>;
 }
 
 export interface PlannerItemTable {
