@@ -21,6 +21,14 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   activity: 'Activity',
 };
 
+/** Several items of a type: the tab names (Flights, Hotels, Cars, Activities). */
+export const ITEM_TYPE_PLURALS: Record<ItemType, string> = {
+  flight: 'Flights',
+  hotel: 'Hotels',
+  car: 'Cars',
+  activity: 'Activities',
+};
+
 /** Spec §3: the time slots of a day; an item may also have none (the empty string, shown as All Day). */
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'night', 'allday'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
@@ -165,9 +173,12 @@ const itemDescriptionSchema = z
   .transform((value) => (value === '' ? null : value));
 
 /** Architecture §5: a decimal string with at most two decimals (a JSON number accepted), answered "350.00". */
-const priceSchema = decimalAmountSchema('Price').refine((value) => toCents(value) <= MAX_ITEM_PRICE * 100, {
-  message: `Price must be at most ${MAX_ITEM_PRICE}`,
-});
+const priceSchema = decimalAmountSchema('Price').refine(
+  (value) => toCents(value) <= MAX_ITEM_PRICE * 100,
+  {
+    message: `Price must be at most ${MAX_ITEM_PRICE}`,
+  },
+);
 
 const prioritySchema = z
   .number({ error: 'Priority must be a whole number' })

@@ -266,8 +266,8 @@ test.describe('the trip planner /flight-plan', () => {
     await expect(cell).toHaveAccessibleName(/^Tuesday 2 March 2027, 3 items: /);
 
     // Mark one booked.
-    await morning.getByRole('button', { name: 'Mark Flight as booked' }).click();
-    await expect(morning.getByRole('button', { name: 'Mark Flight as not booked' })).toBeVisible();
+    await morning.getByRole('button', { name: 'Mark as booked: Flight' }).click();
+    await expect(morning.getByRole('button', { name: 'Mark as not booked: Flight' })).toBeVisible();
     await expect(morning.getByRole('listitem').filter({ hasText: /^Flight/ })).toContainText(
       '$350.00 · Booked',
     );
@@ -411,6 +411,12 @@ test.describe('the trip planner /flight-plan', () => {
       { itemType: 'car', itemName: 'Car rental', scheduledDate: '2027-03-03', price: '75.00' },
     ]);
 
+    // The day chosen on the calendar is still chosen after a visit to another tab.
+    await page.locator('[data-date="2027-03-02"]').click();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Plan for Tuesday 2 March 2027' }),
+    ).toBeVisible();
+
     const tabs = page.getByRole('tablist', { name: 'Trip views' });
     await expect(tabs.getByRole('tab')).toHaveText([
       'Trip Planner',
@@ -452,9 +458,15 @@ test.describe('the trip planner /flight-plan', () => {
     await expect(emergency).toBeVisible();
     await expect(emergency).toHaveText('112');
     await checkA11y(page);
+
+    await tabs.getByRole('tab', { name: 'Trip Planner' }).click();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Plan for Tuesday 2 March 2027' }),
+    ).toBeVisible();
+    await expect(page.locator('td[aria-selected="true"] [data-date="2027-03-02"]')).toBeVisible();
   });
 
-  test('exports the calendar file and a calendar subscription', async ({ page }) => {
+  test('exports the calendar file and a calendar subscription', async ({ page, checkA11y }) => {
     await plannerWithTrip(page, [
       {
         itemType: 'flight',
@@ -490,11 +502,13 @@ test.describe('the trip planner /flight-plan', () => {
     const feed = await page.request.get(webcal.replace(/^webcal:\/\/[^/]+/, ''));
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await checkA11y(page);
   });
 
   test('shares the itinerary read-only, revokes it and e-mails a link', async ({
     page,
     browser,
+    checkA11y,
   }, testInfo) => {
     await plannerWithTrip(page, [
       {
@@ -519,6 +533,7 @@ test.describe('the trip planner /flight-plan', () => {
     const linkField = dialog.getByLabel('Itinerary link');
     await expect(linkField).toHaveValue(/^https?:\/\/.+/);
     const shareUrl = await linkField.inputValue();
+    await checkA11y(page);
     await expect(
       dialog.getByRole('link', { name: 'Open link (opens in a new tab)' }),
     ).toHaveAttribute('href', shareUrl);
@@ -592,6 +607,11 @@ test.describe('the trip planner /flight-plan', () => {
     await page.getByLabel('Trip status').selectOption('Completed');
     await expect(tripCard(page, 'Lisbon in spring')).toContainText('Completed');
     await expect(page.getByLabel('Trip status')).toHaveValue('completed');
+    // By keyboard, every arrow key saves a status and the select keeps focus.
+    await page.getByLabel('Trip status').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByLabel('Trip status')).toBeFocused();
+    await expect(tripCard(page, 'Lisbon in spring')).toContainText('Active');
 
     await page.getByRole('button', { name: 'Edit trip' }).click();
     const dialog = tripDialog(page, 'Edit trip');

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { PENDING_CLASS } from './pending';
 import { useReturnFocus } from './return-focus';
@@ -32,6 +32,12 @@ export function ConfirmDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const focusHandlers = useReturnFocus({ onCloseAutoFocus });
+  // `pending` reaches the screen a render after the first press: a quick second press must not
+  // run the action twice. Armed again once the request settles or the dialog reopens.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (!pending) confirmed.current = false;
+  }, [open, pending]);
   return (
     <AlertDialog.Root
       open={open}
@@ -64,7 +70,9 @@ export function ConfirmDialog({
               aria-disabled={pending || undefined}
               className={PENDING_CLASS}
               onClick={() => {
-                if (!pending) onConfirm();
+                if (pending || confirmed.current) return;
+                confirmed.current = true;
+                onConfirm();
               }}
             >
               {pending ? pendingLabel : confirmLabel}

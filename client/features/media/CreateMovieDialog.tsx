@@ -20,7 +20,6 @@ import { filesText } from './gallery';
 import { fieldClass, labelClass } from '../../components/ui/field';
 import { PENDING_CLASS } from '../../components/ui/pending';
 
-
 /**
  * Spec §2: the Create Travel Movie dialog. Native selects (the most dependable for keyboards and
  * screen readers) for style and duration; Generate Movie reads "Creating..." while the request runs.

@@ -11,7 +11,13 @@ import {
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
-import { formatDayHeading, formatLongDate, sharedTripProblem, useSharedTrip } from './api';
+import {
+  formatDayHeading,
+  formatLocalDate,
+  formatTripDates,
+  sharedTripProblem,
+  useSharedTrip,
+} from './api';
 
 /** The public, read-only itinerary of a trip link: read it and print it, nothing else. */
 export function SharedItinerary({ token }: { token: string }) {
@@ -75,7 +81,7 @@ export function SharedItinerary({ token }: { token: string }) {
         note={
           expiresAt ? (
             <>
-              This link expires on <time dateTime={expiresAt}>{formatLongDate(expiresAt)}</time>.
+              This link expires on <time dateTime={expiresAt}>{formatLocalDate(expiresAt)}</time>.
             </>
           ) : (
             'This link does not expire.'
@@ -106,17 +112,6 @@ type ItineraryTrip = Pick<
   'title' | 'destination' | 'startDate' | 'endDate' | 'status'
 >;
 
-function tripDates(trip: ItineraryTrip): string | null {
-  if (trip.startDate && trip.endDate) {
-    return trip.startDate === trip.endDate
-      ? formatLongDate(trip.startDate)
-      : `${formatLongDate(trip.startDate)} to ${formatLongDate(trip.endDate)}`;
-  }
-  if (trip.startDate) return `From ${formatLongDate(trip.startDate)}`;
-  if (trip.endDate) return `Until ${formatLongDate(trip.endDate)}`;
-  return null;
-}
-
 /**
  * A trip's itinerary as a document, day by day and slot by slot: the public page of a link shows
  * it, and the owner prints their trip with it. `data-print-itinerary` makes index.css print it
@@ -139,7 +134,7 @@ export function ItineraryDocument({
   actions?: ReactNode;
 }) {
   const id = useId();
-  const dates = tripDates(trip);
+  const dates = formatTripDates(trip);
   const days = groupItinerary(items);
   return (
     <article data-print-itinerary className="max-w-3xl text-slate-900">

@@ -33,6 +33,15 @@ export function formatDayHeading(isoDate: string): string {
   return `${weekday} ${formatLongDate(isoDate)}`;
 }
 
+/** "2 March 2027" for the visitor's own day of a timestamp (when a link was made or expires). */
+export function formatLocalDate(timestamp: string): string {
+  return new Date(timestamp).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
 /** "2 March 2027" for a YYYY-MM-DD day (or the day of a timestamp, in UTC). */
 export function formatLongDate(iso: string): string {
   return at(iso).toLocaleDateString('en-GB', {
@@ -41,4 +50,17 @@ export function formatLongDate(iso: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** "2 March 2027 to 9 March 2027", "From 2 March 2027", or null when the trip has no dates. */
+export function formatTripDates(trip: { startDate: string | null; endDate: string | null }) {
+  const { startDate, endDate } = trip;
+  if (startDate && endDate) {
+    return startDate === endDate
+      ? formatLongDate(startDate)
+      : `${formatLongDate(startDate)} to ${formatLongDate(endDate)}`;
+  }
+  if (startDate) return `From ${formatLongDate(startDate)}`;
+  if (endDate) return `Until ${formatLongDate(endDate)}`;
+  return null;
 }

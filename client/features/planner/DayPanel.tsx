@@ -1,4 +1,4 @@
-import { AlertTriangle, Pencil, Plus, X } from 'lucide-react';
+import { Pencil, Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
   groupItinerary,
@@ -9,6 +9,7 @@ import {
   type Trip,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -40,8 +41,6 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   /** The delete button to focus when the confirmation closes (null: Add Item). */
   const focusAfterDelete = useRef<string | null>(null);
-  // The pending state reaches the screen a moment later; a double click must not delete twice.
-  const deletingNow = useRef(false);
 
   // A message about one day is stale on another.
   const [shownDate, setShownDate] = useState(date);
@@ -76,14 +75,10 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
   }
 
   function confirmDelete() {
-    if (!deleting || deletingNow.current) return;
-    deletingNow.current = true;
+    if (!deleting) return;
     const item = deleting;
     const order = dayItems.map((each) => each.id);
     remove.mutate(item.id, {
-      onSettled: () => {
-        deletingNow.current = false;
-      },
       onSuccess: () => {
         focusAfterDelete.current = neighbourAfterDelete(order, item.id);
         setStatus(`${item.itemName} deleted`);
@@ -113,23 +108,12 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
     );
   } else if (items.isError) {
     content = (
-      <div className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <h4 className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          The plan for this day could not be loaded
-        </h4>
-        <p className="mt-1">{errorMessage(items.error, UNREACHABLE)}</p>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          aria-disabled={items.isFetching || undefined}
-          onClick={() => {
-            if (!items.isFetching) void items.refetch();
-          }}
-        >
-          {items.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={items}
+        title="The plan for this day could not be loaded"
+        heading="h4"
+        className="mt-4"
+      />
     );
   } else if (dayItems.length === 0) {
     content = <p className="mt-4 text-slate-800">Nothing planned for this day yet.</p>;
@@ -270,6 +254,7 @@ function DayItem({
   editRef: (button: HTMLButtonElement | null) => void;
   deleteRef: (button: HTMLButtonElement | null) => void;
 }) {
+  const toggleText = item.isBooked ? 'Mark as not booked' : 'Mark as booked';
   return (
     <li className="rounded-md border border-slate-300 p-3 text-slate-900">
       <div className="flex items-start justify-between gap-2">
@@ -303,12 +288,13 @@ function DayItem({
           variant="secondary"
           className={PENDING_CLASS}
           aria-disabled={toggleBusy || undefined}
+          // The visible words first (WCAG 2.5.3), then which item.
+          aria-label={`${toggleText}: ${item.itemName}`}
           onClick={() => {
             if (!toggleBusy) onToggleBooked();
           }}
         >
-          Mark <span className="sr-only">{item.itemName} </span>as{' '}
-          {item.isBooked ? 'not booked' : 'booked'}
+          {toggleText}
         </Button>
         <Button ref={editRef} variant="secondary" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />

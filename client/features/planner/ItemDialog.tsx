@@ -78,9 +78,6 @@ export function ItemDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const mutations = useItemMutations(trip.id);
-  // Radix returns focus only to a Dialog.Trigger; this dialog is opened from outside, so it
-  // returns focus itself to whatever had it when it opened.
-  const opener = useRef<HTMLElement | null>(null);
   const pending = mutations.create.isPending || mutations.update.isPending;
   const day = item?.scheduledDate ?? date;
   return (
@@ -96,16 +93,7 @@ export function ItemDialog({
         <DialogContent
           title={item ? `Edit ${item.itemName}` : 'Add Item'}
           description={day ? formatDayHeading(day) : `Add to ${trip.title}`}
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <ItemForm
             // A fresh draft every time the dialog opens.

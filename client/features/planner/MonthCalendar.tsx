@@ -102,7 +102,8 @@ export function MonthCalendar({
 
   const byDate = itemsByDate(items);
   // Items shown while a newer load runs are still what the cells show, so their names stand.
-  const itemsKnown = items.length > 0 || (!loading && error == null);
+  // A month still loading (or showing the last month's items meanwhile) must not claim "no items".
+  const itemsKnown = !loading && error == null;
   const tabStop = tabStopDate(month, { active: activeDate, selected: selectedDate, today });
 
   return (
@@ -257,6 +258,9 @@ function DayCell({
         data-date={date}
         tabIndex={tabStop ? 0 : -1}
         aria-label={label}
+        // The cell carries aria-selected; focus is on this button, so it says it too.
+        aria-pressed={selected}
+        aria-current={isToday ? 'date' : undefined}
         onClick={onSelect}
         onKeyDown={onKeyDown}
         className={cn(
@@ -283,7 +287,8 @@ function DayCell({
             {Number(date.slice(8))}
           </span>
           {isToday ? (
-            <span className="text-[0.625rem] font-bold uppercase sm:text-xs">Today</span>
+            // Too wide for a phone's cell: there the thick border (and the name) mark today.
+            <span className="hidden text-xs font-bold uppercase sm:inline">Today</span>
           ) : null}
         </span>
         {named.length > 0 ? (

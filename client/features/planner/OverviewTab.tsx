@@ -1,18 +1,17 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, Phone } from 'lucide-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { advisoryLevelLabel } from '../../../contracts/advisory-levels';
 import type { EmergencyContact } from '../../../contracts/emergency';
-import type { Trip } from '../../../contracts/planner';
-import { Button } from '../../components/ui/button';
+import { ITEM_TYPE_PLURALS, type Trip } from '../../../contracts/planner';
+import { QueryError } from '../../components/ui/query-error';
 import { safetyLevelStyle } from '../../components/ui/safety-level-badge';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { advisoriesQuery } from '../advisories/api';
 import { destinationsQuery } from '../destinations/api';
-import { formatLongDate } from '../planner-share/api';
+import { formatLongDate, formatTripDates } from '../planner-share/api';
 import { useAllItems } from './api';
 import { formatCentsUsd, matchCountry, totalsByType, totalsOf, tripDays } from './overview';
 
@@ -20,13 +19,6 @@ import { formatCentsUsd, matchCountry, totalsByType, totalsOf, tripDays } from '
 const emergencyContactsQuery = queryOptions<EmergencyContact[]>({
   queryKey: ['/api/emergency-contacts'],
 });
-
-const TYPE_HEADINGS = {
-  flight: 'Flights',
-  hotel: 'Hotels',
-  car: 'Cars',
-  activity: 'Activities',
-} as const;
 
 const linkClass =
   'inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-4';
@@ -43,43 +35,6 @@ export function OverviewTab({ trip }: { trip: Trip }) {
       <Safety destination={trip.destination} />
     </section>
   );
-}
-
-function QueryError({
-  query,
-  title,
-}: {
-  query: Pick<UseQueryResult, 'error' | 'isFetching' | 'refetch'>;
-  title: string;
-}) {
-  return (
-    <div className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-      <p className="flex items-center gap-2 font-bold">
-        <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-        {title}
-      </p>
-      <p className="mt-1">{errorMessage(query.error, 'The server could not be reached.')}</p>
-      <Button
-        className="mt-3"
-        variant="secondary"
-        aria-disabled={query.isFetching || undefined}
-        onClick={() => {
-          if (!query.isFetching) void query.refetch();
-        }}
-      >
-        {query.isFetching ? 'Trying again…' : 'Try again'}
-      </Button>
-    </div>
-  );
-}
-
-function tripDatesText(trip: Trip): string {
-  if (trip.startDate && trip.endDate) {
-    return `${formatLongDate(trip.startDate)} to ${formatLongDate(trip.endDate)}`;
-  }
-  if (trip.startDate) return `From ${formatLongDate(trip.startDate)}; no end date yet`;
-  if (trip.endDate) return `Until ${formatLongDate(trip.endDate)}; no start date yet`;
-  return 'Not set yet';
 }
 
 const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -136,7 +91,7 @@ function TripSummary({ trip }: { trip: Trip }) {
             {totalsByType(items.data).map(({ itemType, totals: row }) => (
               <tr key={itemType} className="border-b border-slate-300">
                 <th scope="row" className="py-2 pr-3 font-semibold">
-                  {TYPE_HEADINGS[itemType]}
+                  {ITEM_TYPE_PLURALS[itemType]}
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{row.items}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{row.booked}</td>
@@ -181,7 +136,7 @@ function TripSummary({ trip }: { trip: Trip }) {
         <dt className="font-semibold">Destination</dt>
         <dd className="break-words">{trip.destination}</dd>
         <dt className="font-semibold">Dates</dt>
-        <dd>{tripDatesText(trip)}</dd>
+        <dd>{formatTripDates(trip) ?? 'Not set yet'}</dd>
         <dt className="font-semibold">Days</dt>
         <dd>{days}</dd>
       </dl>

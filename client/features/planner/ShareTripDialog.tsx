@@ -10,6 +10,7 @@ import {
   type TripShare,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
@@ -17,7 +18,7 @@ import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../planner-share/api';
+import { formatLocalDate } from '../planner-share/api';
 import { useCreateTripShare, useRevokeTripShare, useTripShares } from './api';
 
 type Expiry = (typeof TRIP_SHARE_EXPIRY_DAYS)[number] | null;
@@ -55,7 +56,7 @@ function serverProblem(error: unknown): { fields: FieldErrors; general: string |
 }
 
 const expiryText = (share: Pick<TripShare, 'expiresAt'>) =>
-  share.expiresAt ? `Expires ${formatLongDate(share.expiresAt)}` : 'Never expires';
+  share.expiresAt ? `Expires ${formatLocalDate(share.expiresAt)}` : 'Never expires';
 
 const isLive = (share: TripShare, now: number) =>
   !share.revokedAt && (!share.expiresAt || Date.parse(share.expiresAt) > now);
@@ -431,22 +432,7 @@ function ActiveLinks({ trip, onRevoked }: { trip: Trip; onRevoked: (shareId: str
       </div>
     );
   } else if (shares.isError) {
-    content = (
-      <div className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="font-bold">The links could not be loaded</p>
-        <p className="mt-1">{errorMessage(shares.error, 'The server could not be reached.')}</p>
-        <Button
-          className={cn('mt-3', PENDING_CLASS)}
-          variant="secondary"
-          aria-disabled={shares.isFetching || undefined}
-          onClick={() => {
-            if (!shares.isFetching) void shares.refetch();
-          }}
-        >
-          {shares.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    );
+    content = <QueryError query={shares} title="The links could not be loaded" />;
   } else {
     // Live as of when the list arrived; it is fetched again after every change.
     const live = shares.data.filter((share) => isLive(share, shares.dataUpdatedAt));
@@ -456,7 +442,7 @@ function ActiveLinks({ trip, onRevoked }: { trip: Trip; onRevoked: (shareId: str
       ) : (
         <ul className="grid gap-2">
           {live.map((share) => {
-            const created = formatLongDate(share.createdAt);
+            const created = formatLocalDate(share.createdAt);
             return (
               <li
                 key={share.id}

@@ -158,7 +158,7 @@ function SubscribeDialog({
     remove.mutate(undefined, {
       onSuccess: () => {
         setSubscription(null);
-        setStatus('This calendar is no longer shared: its address stopped working.');
+        setStatus('No calendar address works for this trip now.');
         setStopOpen(false);
       },
       onError: (error) => {

@@ -78,6 +78,8 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
   const pending = create.isPending || update.isPending;
   const editing = trip !== undefined;
   const ready = draft.title.trim() !== '' && draft.destination.trim() !== '';
+  // A new trip's heading takes the focus (the page moves it); New Trip must not take it back.
+  const created = useRef(false);
 
   function set<K extends keyof Draft>(key: K, value: Draft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -109,7 +111,13 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
       return;
     }
     setErrors({});
-    const done = { onSuccess: onSaved, onError: failed };
+    const done = {
+      onSuccess: (saved: Trip) => {
+        created.current = !trip;
+        onSaved(saved);
+      },
+      onError: failed,
+    };
     if (trip) update.mutate({ id: trip.id, changes: { ...values, status: draft.status } }, done);
     else create.mutate(values, done);
   }
@@ -158,6 +166,9 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
 
   return (
     <DialogContent
+      onCloseAutoFocus={(event) => {
+        if (created.current) event.preventDefault();
+      }}
       title={editing ? 'Edit trip' : 'New Trip'}
       description={
         editing

@@ -1,22 +1,23 @@
-import { AlertTriangle, CalendarPlus, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarPlus, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  ITEM_TYPE_PLURALS,
   ITEM_TYPES,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
-  type ItemType,
   type Trip,
   type TripStatus,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldClass, labelClass } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { formatLongDate } from '../planner-share/api';
+import { formatTripDates } from '../planner-share/api';
 import { useDeleteTrip, useItemsBetween, useTrips, useUpdateTrip } from './api';
 import { monthOf, todayIso, visibleRange } from './calendar-grid';
 import { DayPanel } from './DayPanel';
@@ -27,12 +28,6 @@ import { TripDialog } from './TripDialog';
 import { TripList, TripStatusBadge } from './TripList';
 import { TypeTab } from './TypeTab';
 
-const TYPE_TAB_LABELS: Record<ItemType, string> = {
-  flight: 'Flights',
-  hotel: 'Hotels',
-  car: 'Cars',
-  activity: 'Activities',
-};
 const tabClass =
   'min-h-11 rounded-md px-4 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
@@ -46,9 +41,11 @@ export function TripPlanner() {
   const trips = useTrips();
   const [params, setParams] = useSearchParams();
   const [newTripOpen, setNewTripOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const tripHeadingRef = useRef<HTMLHeadingElement>(null);
-  const newTripRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Where focus goes once the next render is on screen: creating or deleting a trip takes the
+   * focused control away. Moved in an effect, after any closing dialog has let go of focus.
+   */
+  const [focusTarget, setFocusTarget] = useState<'trip' | 'new-trip' | null>(null);
 
   const list = trips.data ?? [];
   const wanted = params.get('trip');
@@ -64,7 +61,7 @@ export function TripPlanner() {
       },
       { replace: true },
     );
-    if (focus) requestAnimationFrame(() => tripHeadingRef.current?.focus());
+    if (focus) setFocusTarget(trip ? 'trip' : 'new-trip');
   }
 
   let body;
@@ -80,36 +77,20 @@ export function TripPlanner() {
     );
   } else if (trips.isError) {
     body = (
-      <div className="max-w-2xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <h2 className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          Your trips could not be loaded
-        </h2>
-        <p className="mt-1">{errorMessage(trips.error, 'The server could not be reached.')}</p>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          aria-disabled={trips.isFetching || undefined}
-          onClick={() => {
-            if (!trips.isFetching) void trips.refetch();
-          }}
-        >
-          {trips.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={trips}
+        title="Your trips could not be loaded"
+        heading="h2"
+        className="max-w-2xl"
+      />
     );
   } else if (list.length === 0) {
     body = (
-      <div className="max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-900">
-        <h2 className="text-xl font-bold">No trips yet</h2>
-        <p className="mt-2 text-slate-800">
-          Create a trip plan, then add flights, hotels, cars and activities day by day.
-        </p>
-        <Button ref={newTripRef} className="mt-4" onClick={() => setNewTripOpen(true)}>
-          <Plus aria-hidden="true" className="size-5" />
-          New Trip
-        </Button>
-      </div>
+      <NoTrips
+        focus={focusTarget === 'new-trip'}
+        onFocused={() => setFocusTarget(null)}
+        onNewTrip={() => setNewTripOpen(true)}
+      />
     );
   } else {
     body = (
@@ -119,7 +100,7 @@ export function TripPlanner() {
             <h2 id="trips-heading" className="text-xl font-bold text-slate-900">
               Your trips
             </h2>
-            <Button ref={newTripRef} size="sm" onClick={() => setNewTripOpen(true)}>
+            <Button size="sm" onClick={() => setNewTripOpen(true)}>
               <Plus aria-hidden="true" className="size-4" />
               New Trip
             </Button>
@@ -130,16 +111,13 @@ export function TripPlanner() {
           <SelectedTrip
             key={selected.id}
             trip={selected}
-            headingRef={tripHeadingRef}
+            focusHeading={focusTarget === 'trip'}
+            onHeadingFocused={() => setFocusTarget(null)}
             onDeleted={(title) => {
               const next = list.find((trip) => trip.id !== selected.id) ?? null;
-              select(next);
-              setAnnouncement(`${title} deleted.`);
-              toast({ title: 'Trip deleted', description: `${title} and its plans were deleted.` });
               // The trip's own controls are gone: focus goes to the next trip, or to New Trip.
-              requestAnimationFrame(() =>
-                (next ? tripHeadingRef.current : newTripRef.current)?.focus(),
-              );
+              select(next, true);
+              toast({ title: 'Trip deleted', description: `${title} and its plans were deleted.` });
             }}
           />
         ) : null}
@@ -150,7 +128,7 @@ export function TripPlanner() {
   return (
     <div aria-busy={trips.isPending}>
       <p role="status" className="sr-only">
-        {trips.isPending ? 'Loading your trips' : announcement}
+        {trips.isPending ? 'Loading your trips' : ''}
       </p>
       {body}
       <TripDialog
@@ -158,7 +136,6 @@ export function TripPlanner() {
         onOpenChange={setNewTripOpen}
         onSaved={(trip) => {
           select(trip, true);
-          setAnnouncement(`${trip.title} created.`);
           toast({ title: 'Trip created', description: `${trip.title} is ready to plan.` });
         }}
       />
@@ -166,24 +143,46 @@ export function TripPlanner() {
   );
 }
 
-function tripDates(trip: Trip): string {
-  if (trip.startDate && trip.endDate) {
-    return trip.startDate === trip.endDate
-      ? formatLongDate(trip.startDate)
-      : `${formatLongDate(trip.startDate)} to ${formatLongDate(trip.endDate)}`;
-  }
-  if (trip.startDate) return `From ${formatLongDate(trip.startDate)}`;
-  if (trip.endDate) return `Until ${formatLongDate(trip.endDate)}`;
-  return 'Dates not set yet';
+/** The empty state; after the last trip is deleted its New Trip button takes the focus. */
+function NoTrips({
+  focus,
+  onFocused,
+  onNewTrip,
+}: {
+  focus: boolean;
+  onFocused: () => void;
+  onNewTrip: () => void;
+}) {
+  const newTripRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    newTripRef.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
+  return (
+    <div className="max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-900">
+      <h2 className="text-xl font-bold">No trips yet</h2>
+      <p className="mt-2 text-slate-800">
+        Create a trip plan, then add flights, hotels, cars and activities day by day.
+      </p>
+      <Button ref={newTripRef} className="mt-4" onClick={onNewTrip}>
+        <Plus aria-hidden="true" className="size-5" />
+        New Trip
+      </Button>
+    </div>
+  );
 }
 
 function SelectedTrip({
   trip,
-  headingRef,
+  focusHeading,
+  onHeadingFocused,
   onDeleted,
 }: {
   trip: Trip;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus the trip's heading once it is on screen (it was just created, or came after a deletion). */
+  focusHeading: boolean;
+  onHeadingFocused: () => void;
   onDeleted: (title: string) => void;
 }) {
   const id = useId();
@@ -192,6 +191,21 @@ function SelectedTrip({
   const [status, setStatus] = useState('');
   const update = useUpdateTrip();
   const remove = useDeleteTrip();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    headingRef.current?.focus();
+    onHeadingFocused();
+  }, [focusHeading, onHeadingFocused]);
+  // Kept here, not in the tab: visiting Flights or Overview and coming back keeps the month and day.
+  const [month, setMonth] = useState(() => monthOf(trip.startDate ?? todayIso()));
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  // A trip whose start date moves shows the month it now starts in.
+  const [shownStart, setShownStart] = useState(trip.startDate);
+  if (trip.startDate !== shownStart) {
+    setShownStart(trip.startDate);
+    if (trip.startDate) setMonth(monthOf(trip.startDate));
+  }
 
   function changeStatus(next: TripStatus) {
     update.mutate(
@@ -241,7 +255,7 @@ function SelectedTrip({
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
             <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
-            {tripDates(trip)}
+            {formatTripDates(trip) ?? 'Dates not set yet'}
             <TripStatusBadge status={trip.status} />
           </p>
         </div>
@@ -254,7 +268,6 @@ function SelectedTrip({
               id={`${id}-status`}
               className={`${fieldClass} w-40`}
               value={trip.status}
-              disabled={update.isPending}
               onChange={(event) => changeStatus(event.target.value as TripStatus)}
             >
               {TRIP_STATUSES.map((value) => (
@@ -292,7 +305,7 @@ function SelectedTrip({
           </Tabs.Trigger>
           {ITEM_TYPES.map((type) => (
             <Tabs.Trigger key={type} value={type} className={tabClass}>
-              {TYPE_TAB_LABELS[type]}
+              {ITEM_TYPE_PLURALS[type]}
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="overview" className={tabClass}>
@@ -300,7 +313,13 @@ function SelectedTrip({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="planner" className="mt-4">
-          <PlannerTab trip={trip} />
+          <PlannerTab
+            trip={trip}
+            month={month}
+            onMonthChange={setMonth}
+            selectedDate={selectedDate}
+            onSelectDate={setSelectedDate}
+          />
         </Tabs.Content>
         {ITEM_TYPES.map((type) => (
           <Tabs.Content key={type} value={type} className="mt-4">
@@ -316,7 +335,7 @@ function SelectedTrip({
         open={editOpen}
         onOpenChange={setEditOpen}
         trip={trip}
-        onSaved={() => setStatus(`${trip.title} saved.`)}
+        onSaved={(saved) => setStatus(`${saved.title} saved.`)}
       />
       <ConfirmDialog
         open={deleteOpen}
@@ -333,33 +352,35 @@ function SelectedTrip({
 }
 
 /** The Trip Planner tab: the month calendar beside the chosen day's plan. */
-function PlannerTab({ trip }: { trip: Trip }) {
-  const [today] = useState(todayIso);
-  const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+function PlannerTab({
+  trip,
+  month,
+  onMonthChange,
+  selectedDate,
+  onSelectDate,
+}: {
+  trip: Trip;
+  month: string;
+  onMonthChange: (month: string) => void;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+}) {
   const range = visibleRange(month);
   const items = useItemsBetween(trip.id, range.from, range.to);
-
-  // A trip whose start date moves shows the month it now starts in.
-  const [shownStart, setShownStart] = useState(trip.startDate);
-  if (trip.startDate !== shownStart) {
-    setShownStart(trip.startDate);
-    if (trip.startDate) setMonth(monthOf(trip.startDate));
-  }
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <MonthCalendar
         trip={trip}
         month={month}
-        onMonthChange={setMonth}
+        onMonthChange={onMonthChange}
         selectedDate={selectedDate}
-        onSelectDate={setSelectedDate}
+        onSelectDate={onSelectDate}
         items={items.data ?? []}
-        loading={items.isFetching}
+        loading={items.isPending || items.isPlaceholderData}
         error={items.isError ? items.error : null}
         onRetry={() => void items.refetch()}
-        today={today}
+        today={todayIso()}
       />
       <DayPanel trip={trip} date={selectedDate} />
     </div>

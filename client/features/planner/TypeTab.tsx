@@ -1,28 +1,22 @@
-import { AlertTriangle, CircleCheck, Circle, Plus } from 'lucide-react';
+import { CircleCheck, Circle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   ITEM_TYPE_LABELS,
+  ITEM_TYPE_PLURALS,
   timeSlotOf,
   type ItemType,
   type PlannerItem,
   type Trip,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDayHeading } from '../planner-share/api';
 import { useAllItems } from './api';
 import { ItemDialog } from './ItemDialog';
 import { slotHeading } from './items';
 import { countOf, formatCentsUsd, formatPriceUsd, pluralOf, totalsOf } from './overview';
-
-const TAB_HEADINGS: Record<ItemType, string> = {
-  flight: 'Flights',
-  hotel: 'Hotels',
-  car: 'Cars',
-  activity: 'Activities',
-};
 
 /** Consecutive items of one day together; the items come sorted by date already. */
 function byDay(items: readonly PlannerItem[]): { date: string; items: PlannerItem[] }[] {
@@ -41,7 +35,7 @@ export function TypeTab({ trip, itemType }: { trip: Trip; itemType: ItemType }) 
   const items = useAllItems(trip.id);
   const [addOpen, setAddOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const heading = TAB_HEADINGS[itemType];
+  const heading = ITEM_TYPE_PLURALS[itemType];
   const label = ITEM_TYPE_LABELS[itemType];
   const plural = pluralOf(itemType);
 
@@ -55,25 +49,7 @@ export function TypeTab({ trip, itemType }: { trip: Trip; itemType: ItemType }) 
       </div>
     );
   } else if (items.isError) {
-    content = (
-      <div className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          The trip’s {plural} could not be loaded
-        </p>
-        <p className="mt-1">{errorMessage(items.error, 'The server could not be reached.')}</p>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          aria-disabled={items.isFetching || undefined}
-          onClick={() => {
-            if (!items.isFetching) void items.refetch();
-          }}
-        >
-          {items.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    );
+    content = <QueryError query={items} title={`The trip’s ${plural} could not be loaded`} />;
   } else {
     const ofType = items.data.filter((item) => item.itemType === itemType);
     const totals = totalsOf(ofType);

@@ -40,16 +40,35 @@ export function useCreateTrip() {
   });
 }
 
+/**
+ * PATCH /api/trip-planners/:id. The list shows the change at once (a status chosen with the arrow
+ * keys saves on every key), goes back if it fails, and is read again once the last change settles.
+ */
 export function useUpdateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTripInput }) =>
       apiRequest<Trip>('PATCH', `/api/trip-planners/${enc(id)}`, changes),
+    onMutate: async ({ id, changes }) => {
+      await queryClient.cancelQueries({ queryKey: tripsKey });
+      const before = queryClient.getQueryData<Trip[]>(tripsKey);
+      if (changes.status) {
+        const status = changes.status;
+        queryClient.setQueryData<Trip[]>(tripsKey, (trips) =>
+          trips?.map((t) => (t.id === id ? { ...t, status } : t)),
+        );
+      }
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(tripsKey, context.before);
+    },
     onSuccess: (trip) => {
       queryClient.setQueryData<Trip[]>(tripsKey, (trips) =>
         trips?.map((t) => (t.id === trip.id ? trip : t)),
       );
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
   });
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDayHeading } from '../planner-share/api';
 import {
   addMonths,
   dayAccessibleName,
-  formatDayLabel,
   formatMonthTitle,
   isWithinTrip,
   itemsByDate,
@@ -131,8 +131,8 @@ describe('labels', () => {
   it('names months and days', () => {
     expect(formatMonthTitle('2027-03')).toBe('March 2027');
     expect(formatMonthTitle('2026-12')).toBe('December 2026');
-    expect(formatDayLabel('2027-03-02')).toBe('Tuesday 2 March 2027');
-    expect(formatDayLabel('2028-02-29')).toBe('Tuesday 29 February 2028');
+    expect(formatDayHeading('2027-03-02')).toBe('Tuesday 2 March 2027');
+    expect(formatDayHeading('2028-02-29')).toBe('Tuesday 29 February 2028');
   });
 
   it('describes a day with its items and marks', () => {

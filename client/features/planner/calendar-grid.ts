@@ -3,6 +3,8 @@
  * done on UTC midnights so the visitor's time zone (and summer time) never shifts a day.
  */
 
+import { formatDayHeading } from '../planner-share/api';
+
 const DAY_MS = 86_400_000;
 const DAYS_IN_WEEK = 7;
 
@@ -14,21 +16,6 @@ export const WEEKDAYS = [
   { short: 'Thu', long: 'Thursday' },
   { short: 'Fri', long: 'Friday' },
   { short: 'Sat', long: 'Saturday' },
-] as const;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ] as const;
 
 /** Spec §9: a calendar cell names at most 2 items, then "+N more". */
@@ -125,15 +112,11 @@ export function todayIso(now: Date = new Date()): string {
 
 /** "March 2027". */
 export function formatMonthTitle(month: string): string {
-  const [year, monthNumber] = splitMonth(month);
-  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
-}
-
-/** "Tuesday 2 March 2027". */
-export function formatDayLabel(date: string): string {
-  const [year, monthNumber] = splitMonth(monthOf(date));
-  const day = Number(date.slice(8));
-  return `${WEEKDAYS[weekdayOf(date)]!.long} ${day} ${MONTH_NAMES[monthNumber - 1]} ${year}`;
+  return new Date(toUtc(`${month}-01`)).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -188,7 +171,7 @@ export function dayAccessibleName(
     items = `${count} ${count === 1 ? 'item' : 'items'}: ${list}`;
   }
   return [
-    formatDayLabel(date),
+    formatDayHeading(date),
     items,
     marks.today ? 'today' : null,
     marks.inTrip ? 'in the trip' : null,

@@ -1,7 +1,14 @@
 import { createTripCountryMatcher, placeNames } from '../../../contracts/countries';
 import { daysBetween } from '../../../contracts/dates';
 import { toCents } from '../../../contracts/money';
-import { ITEM_TYPES, type ItemType, type PlannerItem, type Trip } from '../../../contracts/planner';
+import {
+  ITEM_TYPE_LABELS,
+  ITEM_TYPE_PLURALS,
+  ITEM_TYPES,
+  type ItemType,
+  type PlannerItem,
+  type Trip,
+} from '../../../contracts/planner';
 
 // ---- money and counts -------------------------------------------------------------------------
 
@@ -47,21 +54,13 @@ export function totalsByType(
   }));
 }
 
-const PLURALS: Record<ItemType, [string, string]> = {
-  flight: ['flight', 'flights'],
-  hotel: ['hotel', 'hotels'],
-  car: ['car', 'cars'],
-  activity: ['activity', 'activities'],
-};
+/** "flights", "activities": the word for several items of a type, lower case. */
+export const pluralOf = (itemType: ItemType): string => ITEM_TYPE_PLURALS[itemType].toLowerCase();
 
 /** "1 flight", "3 activities". */
 export function countOf(itemType: ItemType, count: number): string {
-  const [one, many] = PLURALS[itemType];
-  return `${count} ${count === 1 ? one : many}`;
+  return `${count} ${count === 1 ? ITEM_TYPE_LABELS[itemType].toLowerCase() : pluralOf(itemType)}`;
 }
-
-/** "flights", "activities": the word for several items of a type, lower case. */
-export const pluralOf = (itemType: ItemType): string => PLURALS[itemType][1];
 
 // ---- days -------------------------------------------------------------------------------------
 
