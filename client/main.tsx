@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerOfflineSupport } from './features/emergency/offline';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,3 +12,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Development has no service worker: it would serve stale modules to Vite's dev server.
+if (import.meta.env.PROD) registerOfflineSupport();

@@ -40,6 +40,7 @@ import { createDestinationRepository } from './features/destinations/repository.
 import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
 import { emergencyRoutes } from './features/emergency/routes.js';
+import { helpLinesRoutes } from './features/emergency/help-lines-routes.js';
 import { createEmergencyService } from './features/emergency/service.js';
 import { createSafetyKitService } from './features/emergency/safety-kit-service.js';
 import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(advisoryRoutes, { service: advisories });
   const emergency = createEmergencyService(EMERGENCY_CONTACTS);
   await app.register(emergencyRoutes, { service: emergency });
+  await app.register(helpLinesRoutes);
   const bookingRepository = createBookingRepository(database.db);
   const payments = createPaymentService({
     bookings: bookingRepository,

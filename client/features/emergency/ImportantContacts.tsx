@@ -1,0 +1,126 @@
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { fieldClass, labelClass } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useEmergencyContacts } from './api';
+import { ContactCard } from './ContactCard';
+import { FALLBACK_CONTACTS } from './fallback';
+import { countries, formatDayAndTime } from './format';
+import { searchContacts, toSearchable } from './search';
+
+/**
+ * The contacts to show: the server's, or the built-in fallback (spec §7) when the call fails or
+ * returns nothing.
+ */
+export function useContactsOrFallback() {
+  const query = useEmergencyContacts();
+  const loaded = query.data?.contacts;
+  const fallback = query.isError || (loaded !== undefined && loaded.length === 0);
+  return { query, fallback, contacts: fallback ? FALLBACK_CONTACTS : (loaded ?? []) };
+}
+
+/** Spec §2 "Important Contacts": every country's numbers, found by typing its name or code. */
+export function ImportantContacts() {
+  const { query, fallback, contacts } = useContactsOrFallback();
+  const [search, setSearch] = useState('');
+  // Typing stays responsive while the list of cards catches up.
+  const deferredSearch = useDeferredValue(search);
+  const searchable = useMemo(() => toSearchable(contacts), [contacts]);
+  const matches = useMemo(
+    () => searchContacts(searchable, deferredSearch),
+    [searchable, deferredSearch],
+  );
+  const searchId = useId();
+  const hintId = useId();
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+        <p role="status" className="sr-only">
+          Loading emergency numbers…
+        </p>
+      </div>
+    );
+  }
+
+  const searching = deferredSearch.trim() !== '';
+  return (
+    <div>
+      {fallback ? (
+        <div
+          role="alert"
+          className="mb-4 flex flex-col items-start gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+        >
+          <p>
+            The full list of countries could not be loaded. Here are the numbers for the United
+            States, Canada and Mexico.
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.data?.offline ? (
+        <p className="mb-4 rounded-lg border border-slate-400 bg-slate-100 p-3 font-semibold text-slate-900">
+          You are offline: showing the numbers saved on {formatDayAndTime(query.data.refreshedAt)}.
+        </p>
+      ) : query.data ? (
+        <p className="mb-4 text-slate-700">
+          Contacts last refreshed {formatDayAndTime(query.data.refreshedAt)}.
+        </p>
+      ) : null}
+
+      <div className="max-w-md">
+        <label htmlFor={searchId} className={labelClass}>
+          Search by country
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            className={`${fieldClass} pl-10`}
+          />
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          A name, another name or the two-letter code: “po” or “pt” finds Portugal.
+        </p>
+      </div>
+      <p role="status" className="mt-3 font-semibold text-slate-900">
+        {searching
+          ? `${countries(matches.length)} ${matches.length === 1 ? 'matches' : 'match'}`
+          : `${countries(matches.length)} listed`}
+      </p>
+
+      {matches.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-slate-300 bg-white p-4">
+          <p className="font-semibold text-slate-900">
+            No country matches "{deferredSearch.trim()}".
+          </p>
+          <p className="mt-1 text-slate-700">
+            Check the spelling, or try the country’s English name or its two-letter code. Wherever
+            you are, 112 or 911 often reaches emergency services from a mobile phone.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {matches.map((contact) => (
+            <li key={contact.countryCode}>
+              <ContactCard contact={contact} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
