@@ -166,6 +166,11 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
 
   return (
     <DialogContent
+      // Straight into the first field, not the Close button.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        refs.current.title?.focus();
+      }}
       onCloseAutoFocus={(event) => {
         if (created.current) event.preventDefault();
       }}
