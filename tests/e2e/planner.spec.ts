@@ -312,6 +312,7 @@ test.describe('the trip planner /flight-plan', () => {
     await expect(monthTitle(page)).toHaveText('April 2027');
     await expect(dayButton(page, '2027-04-10')).toBeFocused();
     await page.keyboard.press('PageUp');
+    await expect(dayButton(page, '2027-03-10')).toBeFocused();
     await page.keyboard.press('PageUp');
     await expect(monthTitle(page)).toHaveText('February 2027');
     await expect(dayButton(page, '2027-02-10')).toBeFocused();
@@ -371,7 +372,9 @@ test.describe('the trip planner /flight-plan', () => {
     const radios = addDialog.getByRole('radiogroup', { name: 'Time of day' });
     await tabTo(page, radios.getByRole('radio', { name: 'All Day' }), 5);
     // Radix radios: the arrow keys move and choose (Morning, Afternoon, Evening, Night, All Day).
+    // Radix moves focus in a timer after the key: wait for each step, as a person would.
     await page.keyboard.press('ArrowLeft');
+    await expect(radios.getByRole('radio', { name: 'Night 12AM-6AM' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     const evening = radios.getByRole('radio', { name: 'Evening 6PM-12AM' });
     await expect(evening).toBeFocused();
