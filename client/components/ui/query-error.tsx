@@ -1,8 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { PENDING_CLASS } from './pending';
 
 /**
  * A read that failed: what could not be loaded, the server's words (or that it could not be
@@ -11,11 +12,15 @@ import { Button } from './button';
 export function QueryError({
   query,
   title,
+  message,
   heading: Heading = 'p',
   className,
 }: {
-  query: Pick<UseQueryResult, 'error' | 'isFetching' | 'refetch'>;
+  /** A TanStack query result, or the same three things from a parent that owns the query. */
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
   title: string;
+  /** What went wrong, where the server's words are not the right ones. */
+  message?: ReactNode;
   /** A heading level where the failed part had one, so the outline stays whole. */
   heading?: 'p' | 'h2' | 'h3' | 'h4';
   className?: string;
@@ -26,9 +31,11 @@ export function QueryError({
         <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
         {title}
       </Heading>
-      <p className="mt-1">{errorMessage(query.error, 'The server could not be reached.')}</p>
+      <p className="mt-1">
+        {message ?? errorMessage(query.error, 'The server could not be reached.')}
+      </p>
       <Button
-        className="mt-3"
+        className={cn('mt-3', PENDING_CLASS)}
         variant="secondary"
         aria-disabled={query.isFetching || undefined}
         onClick={() => {

@@ -1,17 +1,9 @@
-import {
-  AlertTriangle,
-  CheckCircle2,
-  CircleDashed,
-  CreditCard,
-  ReceiptText,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, CircleDashed, CreditCard, ReceiptText, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../contracts/bookings';
 import { APP_ROUTES, receiptPath } from '../../../contracts/routes';
-import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
 import { useBookings } from './api';
@@ -47,23 +39,11 @@ export function BookingHistory() {
     );
   } else if (bookings.isError) {
     content = (
-      <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          Your bookings could not be loaded
-        </p>
-        <p className="mt-1">{errorMessage(bookings.error, 'The server could not be reached.')}</p>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          aria-disabled={bookings.isFetching ? true : undefined}
-          onClick={() => {
-            if (!bookings.isFetching) void bookings.refetch();
-          }}
-        >
-          {bookings.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={bookings}
+        title="Your bookings could not be loaded"
+        className="max-w-3xl"
+      />
     );
   } else if (bookings.data.length === 0) {
     content = (

@@ -1,11 +1,11 @@
-import { AlertTriangle, CreditCard, History, Printer } from 'lucide-react';
+import { CreditCard, History, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking, BookingPayment } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { QueryError } from '../../components/ui/query-error';
 import { formatPrice } from '../../lib/format';
 import { isNotFound, useBooking } from './api';
 import { useFocusHeadingOnChange } from './focus';
@@ -69,23 +69,7 @@ export function Receipt({ bookingId }: { bookingId: string }) {
     }
     return (
       <PageShell key={view} title="Receipt">
-        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="flex items-center gap-2 font-bold">
-            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-            The receipt could not be loaded
-          </p>
-          <p className="mt-1">{errorMessage(booking.error, 'The server could not be reached.')}</p>
-          <Button
-            className="mt-3"
-            variant="secondary"
-            aria-disabled={booking.isFetching ? true : undefined}
-            onClick={() => {
-              if (!booking.isFetching) void booking.refetch();
-            }}
-          >
-            {booking.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </div>
+        <QueryError query={booking} title="The receipt could not be loaded" className="max-w-3xl" />
       </PageShell>
     );
   }

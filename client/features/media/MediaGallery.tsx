@@ -1,11 +1,11 @@
-import { AlertTriangle, Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
+import { Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useRef, useState } from 'react';
 import type { MediaFile, Movie } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CreateMovieDialog } from './CreateMovieDialog';
@@ -24,7 +24,6 @@ import {
 } from './gallery';
 import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
 import { MovieSection } from './MovieSection';
-import { PENDING_CLASS } from '../../components/ui/pending';
 import { ShareDialog } from './ShareDialog';
 import { SharedLinks } from './SharedLinks';
 import { UploadDialog } from './UploadDialog';
@@ -121,23 +120,7 @@ export function MediaGallery() {
     );
   } else if (media.isError) {
     content = (
-      <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          Your media could not be loaded
-        </p>
-        <p className="mt-1">{errorMessage(media.error, 'The server could not be reached.')}</p>
-        <Button
-          className={`mt-3 ${PENDING_CLASS}`}
-          variant="secondary"
-          aria-disabled={media.isFetching || undefined}
-          onClick={() => {
-            if (!media.isFetching) void media.refetch();
-          }}
-        >
-          {media.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError query={media} title="Your media could not be loaded" className="max-w-3xl" />
     );
   } else {
     const counts = countMedia(media.data);

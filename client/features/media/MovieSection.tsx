@@ -2,6 +2,7 @@ import { AlertTriangle, Download } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type RefObject } from 'react';
 import { MOVIE_DURATION_INFO, MOVIE_STYLE_LABELS, type Movie } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { errorMessage } from '../../lib/api';
 import { useMovie, useMovies } from './api';
 import { filesText, isRendering, percentText, renderMilestone } from './gallery';
@@ -48,20 +49,11 @@ export function MovieSection({
         <h2 id="movie-heading" className="text-2xl font-bold text-slate-900">
           Your travel movie
         </h2>
-        <p className="mt-2 text-slate-800">
-          Your latest travel movie could not be loaded.{' '}
-          {errorMessage(movies.error, 'The server could not be reached.')}
-        </p>
-        <Button
-          className={`mt-3 ${PENDING_CLASS}`}
-          variant="secondary"
-          aria-disabled={movies.isFetching || undefined}
-          onClick={() => {
-            if (!movies.isFetching) void movies.refetch();
-          }}
-        >
-          {movies.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
+        <QueryError
+          query={movies}
+          title="Your latest travel movie could not be loaded"
+          className="mt-2 max-w-3xl"
+        />
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
   type SocialPlatform,
 } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
+import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -286,44 +287,13 @@ export function ShareDialog({
 
 /** The link itself, to copy and send any other way, and when it stops working. */
 function ShareLink({ result }: { result: ShareResult }) {
-  const id = useId();
-  const [copyStatus, setCopyStatus] = useState('');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(result.shareUrl);
-      setCopyStatus('Link copied');
-    } catch {
-      setCopyStatus('Copying is not allowed here: select the link and copy it yourself.');
-    }
-  }
-
   return (
     <div className="rounded-md border border-green-700 bg-green-50 p-4 text-slate-900">
-      <label htmlFor={`${id}-link`} className="block font-semibold">
-        Share link
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={`${id}-link`}
-          readOnly
-          value={result.shareUrl}
-          onFocus={(event) => event.currentTarget.select()}
-          aria-describedby={`${id}-expiry`}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-slate-900"
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          Copy<span className="sr-only"> share link</span>
-        </Button>
-      </div>
-      <p id={`${id}-expiry`} className="mt-2 text-sm text-slate-800">
-        This link expires on {formatDateTime(result.expiresAt)}. You can revoke it any time under
-        Shared links.
-      </p>
-      <p role="status" className="mt-1 text-sm font-semibold text-green-900">
-        {copyStatus}
-      </p>
+      <CopyLinkField
+        label="Share link"
+        value={result.shareUrl}
+        description={`This link expires on ${formatDateTime(result.expiresAt)}. You can revoke it any time under Shared links.`}
+      />
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { AlertTriangle, Clock, Link2Off } from 'lucide-react';
+import { Clock, Link2Off } from 'lucide-react';
 import { formatFileSize, type SharedFile } from '../../../contracts/media';
-import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
 import { sharedPageProblem, useSharedPage } from './api';
 import { filesText, formatDateTime, formatShortDate, kindLabel } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
-import { PENDING_CLASS } from '../../components/ui/pending';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;
@@ -49,23 +47,11 @@ export function SharedGallery({ token }: { token: string }) {
       );
     } else {
       content = (
-        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="flex items-center gap-2 font-bold">
-            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-            The shared media could not be loaded
-          </p>
-          <p className="mt-1">{errorMessage(page.error, 'The server could not be reached.')}</p>
-          <Button
-            className={`mt-3 ${PENDING_CLASS}`}
-            variant="secondary"
-            aria-disabled={page.isFetching || undefined}
-            onClick={() => {
-              if (!page.isFetching) void page.refetch();
-            }}
-          >
-            {page.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </div>
+        <QueryError
+          query={page}
+          title="The shared media could not be loaded"
+          className="max-w-3xl"
+        />
       );
     }
   } else {

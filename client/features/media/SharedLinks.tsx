@@ -1,7 +1,8 @@
-import { AlertTriangle, Link2Off } from 'lucide-react';
+import { Link2Off } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Share } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -9,7 +10,6 @@ import { cn } from '../../lib/cn';
 import { useRevokeShare, useShares } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { filesText, formatDateTime, shareState, type ShareState } from './gallery';
-import { PENDING_CLASS } from '../../components/ui/pending';
 
 const STATE_STYLES: Record<ShareState, string> = {
   active: 'border-green-700 bg-green-50 text-green-900',
@@ -65,23 +65,11 @@ export function SharedLinks() {
     );
   } else if (shares.isError) {
     content = (
-      <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          Your shared links could not be loaded
-        </p>
-        <p className="mt-1">{errorMessage(shares.error, 'The server could not be reached.')}</p>
-        <Button
-          className={`mt-3 ${PENDING_CLASS}`}
-          variant="secondary"
-          aria-disabled={shares.isFetching || undefined}
-          onClick={() => {
-            if (!shares.isFetching) void shares.refetch();
-          }}
-        >
-          {shares.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={shares}
+        title="Your shared links could not be loaded"
+        className="max-w-3xl"
+      />
     );
   } else if (shares.data.length === 0) {
     content = <p className="text-slate-800">You have not shared any files yet.</p>;

@@ -2,6 +2,7 @@ import { AlertTriangle, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Booking } from '../../../contracts/bookings';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { toast } from '../../components/ui/use-toast';
 import type { ApiError } from '../../lib/api';
 import { isCardUnavailable, PAYMENT_MESSAGES, paymentErrorMessage, usePaymentIntent } from './api';
@@ -52,20 +53,12 @@ export function CardPayment({
     );
   } else if (intent.isError) {
     body = (
-      <div className="rounded-lg border border-red-700 bg-red-50 p-5 text-red-900">
-        <p className="font-bold">Payment Setup Failed</p>
-        <p className="mt-1">{paymentErrorMessage(intent.error, PAYMENT_MESSAGES.setupFailed)}</p>
-        <Button
-          className="mt-4"
-          variant="secondary"
-          aria-disabled={intent.isFetching ? true : undefined}
-          onClick={() => {
-            if (!intent.isFetching) void intent.refetch();
-          }}
-        >
-          {intent.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={intent}
+        title="Payment Setup Failed"
+        message={paymentErrorMessage(intent.error, PAYMENT_MESSAGES.setupFailed)}
+        className="rounded-lg p-5"
+      />
     );
   } else if (intent.data) {
     body = (

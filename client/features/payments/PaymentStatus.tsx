@@ -6,7 +6,7 @@ import type { Booking } from '../../../contracts/bookings';
 import { APP_ROUTES, receiptPath } from '../../../contracts/routes';
 import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { QueryError } from '../../components/ui/query-error';
 import {
   bookingQuery,
   isNotFound,
@@ -95,20 +95,11 @@ function BookingPaymentStatus({
   if (view === 'error' || !data) {
     return (
       <PageShell key={view} title="Payment Status">
-        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-bold">Your payment&rsquo;s state could not be loaded</p>
-          <p className="mt-1">{errorMessage(booking.error, 'The server could not be reached.')}</p>
-          <Button
-            className="mt-3"
-            variant="secondary"
-            aria-disabled={booking.isFetching ? true : undefined}
-            onClick={() => {
-              if (!booking.isFetching) void booking.refetch();
-            }}
-          >
-            {booking.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </div>
+        <QueryError
+          query={booking}
+          title="Your payment’s state could not be loaded"
+          className="max-w-3xl"
+        />
       </PageShell>
     );
   }

@@ -8,6 +8,7 @@ import type { Booking } from '../../../contracts/bookings';
 import type { PaymentIntentResponse } from '../../../contracts/payments';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
 import { PAYMENT_MESSAGES } from './api';
@@ -61,26 +62,12 @@ export default function StripeCardForm({
   if (stripe.isPending) return <Loading text="Loading the card form…" />;
   if (stripe.isError) {
     return (
-      <div className="rounded-lg border border-red-700 bg-red-50 p-5 text-red-900">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-          The card form could not load
-        </p>
-        <p className="mt-1">
-          Stripe, our card payment provider, did not answer. Check your internet connection or any
-          content blocker, then try again; you can also pay with a crypto wallet.
-        </p>
-        <Button
-          className="mt-4"
-          variant="secondary"
-          aria-disabled={stripe.isFetching ? true : undefined}
-          onClick={() => {
-            if (!stripe.isFetching) void stripe.refetch();
-          }}
-        >
-          {stripe.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <QueryError
+        query={stripe}
+        title="The card form could not load"
+        message="Stripe, our card payment provider, did not answer. Check your internet connection or any content blocker, then try again; you can also pay with a crypto wallet."
+        className="rounded-lg p-5"
+      />
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { AlertTriangle, Clock, Link2Off, Printer } from 'lucide-react';
+import { Clock, Link2Off, Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import {
   groupItinerary,
@@ -9,8 +9,8 @@ import {
   type SharedTripItem,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
 import {
   formatDayHeading,
   formatLocalDate,
@@ -52,23 +52,12 @@ export function SharedItinerary({ token }: { token: string }) {
       );
     } else {
       content = (
-        <div className="max-w-3xl rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <h2 className="flex items-center gap-2 font-bold">
-            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-            The itinerary could not be loaded
-          </h2>
-          <p className="mt-1">{errorMessage(page.error, 'The server could not be reached.')}</p>
-          <Button
-            className="mt-3"
-            variant="secondary"
-            aria-disabled={page.isFetching || undefined}
-            onClick={() => {
-              if (!page.isFetching) void page.refetch();
-            }}
-          >
-            {page.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </div>
+        <QueryError
+          query={page}
+          title="The itinerary could not be loaded"
+          heading="h2"
+          className="max-w-3xl"
+        />
       );
     }
   } else {

@@ -1,8 +1,8 @@
-import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlannerItem, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { QueryError } from '../../components/ui/query-error';
 import { cn } from '../../lib/cn';
 import {
   addMonths,
@@ -31,6 +31,8 @@ export interface MonthCalendarProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** The items are being fetched again after an error (Try again waits). */
+  retrying: boolean;
   /** todayIso(), passed in so tests and server time cannot disagree. */
   today: string;
 }
@@ -52,6 +54,7 @@ export function MonthCalendar({
   loading,
   error,
   onRetry,
+  retrying,
   today,
 }: MonthCalendarProps) {
   const titleId = useId();
@@ -145,16 +148,10 @@ export function MonthCalendar({
       </p>
 
       {error != null ? (
-        <div className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="flex items-center gap-2 font-bold">
-            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-            The month&apos;s items could not be loaded
-          </p>
-          <p className="mt-1">{errorMessage(error, 'The server could not be reached.')}</p>
-          <Button className="mt-3" variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <QueryError
+          query={{ error, isFetching: retrying, refetch: onRetry }}
+          title="The month’s items could not be loaded"
+        />
       ) : null}
 
       <table

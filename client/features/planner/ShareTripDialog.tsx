@@ -1,5 +1,5 @@
-import { Copy, ExternalLink, Link2Off } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ExternalLink, Link2Off } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   createTripShareSchema,
   DEFAULT_TRIP_SHARE_EXPIRY_DAYS,
@@ -10,6 +10,7 @@ import {
   type TripShare,
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -60,69 +61,6 @@ const expiryText = (share: Pick<TripShare, 'expiresAt'>) =>
 
 const isLive = (share: TripShare, now: number) =>
   !share.revokedAt && (!share.expiresAt || Date.parse(share.expiresAt) > now);
-
-/**
- * A read-only address to show, with Copy link (falling back to selecting the text where the
- * clipboard is not allowed) and whatever else the caller adds beside it (an Open link).
- */
-export function LinkField({
-  label,
-  value,
-  description,
-  children,
-}: {
-  label: string;
-  value: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setStatus('Copied');
-    } catch {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      setStatus('Copying is not allowed here: the link is selected, so copy it yourself.');
-    }
-  }
-
-  return (
-    <div>
-      <label htmlFor={`${id}-input`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-input`}
-        readOnly
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        aria-describedby={description ? `${id}-description` : undefined}
-        className={fieldClass}
-      />
-      {description ? (
-        <p id={`${id}-description`} className="mt-1 text-sm text-slate-800">
-          {description}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          Copy link
-        </Button>
-        {children}
-      </div>
-      <p role="status" className="mt-1 text-sm font-semibold text-green-900">
-        {status}
-      </p>
-    </div>
-  );
-}
 
 /**
  * Share Itinerary: a read-only link to the trip (optionally expiring, prices optionally hidden),
@@ -371,7 +309,7 @@ function ShareForm({
             {created.hidePrices ? '; prices hidden' : ''}.
           </p>
           <div className="mt-3">
-            <LinkField
+            <CopyLinkField
               label="Itinerary link"
               value={created.shareUrl}
               description={`This is the only time the link is shown. Anyone who has it can see ${trip.title} until it expires or you revoke it.`}
@@ -383,7 +321,7 @@ function ShareForm({
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </Button>
-            </LinkField>
+            </CopyLinkField>
           </div>
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import type { CalendarSubscription, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { errorMessage } from '../../lib/api';
@@ -14,7 +15,7 @@ import {
   useCreateCalendarSubscription,
   useDeleteCalendarSubscription,
 } from './api';
-import { LinkField, ShareTripDialog } from './ShareTripDialog';
+import { ShareTripDialog } from './ShareTripDialog';
 
 /**
  * While the printable itinerary is on the page, printing shows it alone: the app's root (the
@@ -197,7 +198,7 @@ function SubscribeDialog({
           </p>
 
           {subscription ? (
-            <LinkField
+            <CopyLinkField
               label="Calendar address"
               value={subscription.webcalUrl}
               description="Paste it into your calendar application’s “subscribe” or “add calendar from URL” option, or open it directly."
@@ -208,7 +209,7 @@ function SubscribeDialog({
                   Open in calendar app
                 </a>
               </Button>
-            </LinkField>
+            </CopyLinkField>
           ) : null}
 
           <div className="flex flex-wrap gap-2">

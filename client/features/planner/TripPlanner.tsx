@@ -380,6 +380,7 @@ function PlannerTab({
         loading={items.isPending || items.isPlaceholderData}
         error={items.isError ? items.error : null}
         onRetry={() => void items.refetch()}
+        retrying={items.isFetching}
         today={todayIso()}
       />
       <DayPanel trip={trip} date={selectedDate} />
