@@ -80,7 +80,8 @@ function runnerSmtpReceiver(outbox: string): string {
 const MAIL_DIR = path.join(DATA_DIR, 'outbox');
 process.env.AJ_E2E_MAIL_DIR = MAIL_DIR;
 const SMTP_URL = runnerSmtpReceiver(MAIL_DIR);
-const CLIENT_DIST = path.resolve(ROOT, 'dist/client');
+/** The client build under test; E2E_CLIENT_DIST lets a second run use its own build side by side. */
+const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.resolve(ROOT, 'dist/client');
 if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
   throw new Error('No client build: run `npm run test:e2e`, which builds it first.');
 }
@@ -101,6 +102,7 @@ const launchOptions: LaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
