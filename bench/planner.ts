@@ -36,6 +36,7 @@ import { SQLITE_FILE, type Database } from '../server/db/database.js';
 import { createPlannerRepository } from '../server/features/planner/repository.js';
 import { LISTING_CACHE_ENTRIES } from '../server/features/planner/service.js';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
+import { productionEnv } from './common.js';
 
 const ITEMS = 5000;
 /** Items added through the API before the rest are written directly (under the 120 a minute). */
@@ -206,10 +207,12 @@ async function monthQueryPlan(file: string, plannerId: string): Promise<string[]
   }
 }
 
-/** Runs the planner benchmark and returns the lines to print. */
-export async function runPlannerBench(options: PlannerBenchOptions): Promise<string[]> {
+/** Runs the planner benchmark and returns the lines to print and the figures. */
+export async function runPlannerBench(
+  options: PlannerBenchOptions,
+): Promise<{ lines: string[]; figures: Record<string, unknown> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aj-bench-planner-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = productionEnv(dataDir);
   let app: ServerProcess | undefined;
   try {
     app = await startServerProcess(env);
@@ -324,7 +327,22 @@ export async function runPlannerBench(options: PlannerBenchOptions): Promise<str
       ].join('  ');
     const c = options.connections;
 
-    return [
+    const figures = {
+      items: ITEMS,
+      monthItems: month.length,
+      monthBytes,
+      monthGzipBytes: Number(gzipBytes),
+      targetP95Ms: TARGET_P95_MS,
+      queryPlan: plan,
+      usesIndex,
+      warm,
+      warmGzip,
+      cold,
+      health,
+      warmAlone,
+      coldAlone,
+    };
+    const lines = [
       `\nPlanner: one trip of ${ITEMS} items (${ITEMS_THROUGH_API} through the API, the rest written directly) over ${FIRST_DAY}..${LAST_DAY}; ${options.seconds}s per run, after ${WARM_UP_SECONDS}s of warm-up`,
       `Month listing: ${month.length} items per answer, ${monthBytes} bytes (${gzipBytes} gzipped); ETag ${etag} answers 304`,
       `Cold: ${windows.length} different 31-day windows in turn (${coldSample.length} items in the first), more than the ${LISTING_CACHE_ENTRIES} listings the cache keeps: every answer is a miss`,
@@ -336,6 +354,7 @@ export async function runPlannerBench(options: PlannerBenchOptions): Promise<str
       row('month, warm, 1 conn', warmAlone),
       row('month, cold, 1 conn', coldAlone),
     ];
+    return { lines, figures };
   } finally {
     await app?.stop('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });

@@ -1,187 +1,90 @@
 /**
- * Load benchmark: the production server next to a bare node:http server answering the same bytes,
- * in the same run, so the ratio means something on a shared, noisy machine.
- * Then the upload benchmark (bench/upload.ts): a 100 MB PUT, also next to bare node:http.
- * Then the planner benchmark (bench/planner.ts): a month of a 5,000-item trip, next to GET /api/health.
- * Usage: npm run bench [-- --seconds 10 --connections 20] [--only load|upload|planner] [--rounds 3]
+ * `npm run bench`: the speed and reliability figures of issue 10, each against a production server
+ * process (server/main.ts, as `npm start` runs it, NODE_ENV=production, LOG_LEVEL=warn):
+ *
+ * - load (bench/load.ts): GET /api/destinations, POST /api/search, POST /api/chat and
+ *   GET /api/planner-items (and GET /api/health, the floor), each next to a bare node:http server
+ *   answering the same bytes in the same run: requests per second, p99 and the ratio.
+ * - upload (bench/upload.ts): a 100 MB PUT, next to bare node:http, and the server's memory growth.
+ * - planner (bench/planner.ts): a month of a 5,000-item trip, warm and cold, next to GET /api/health.
+ * - soak (bench/soak.ts): mixed requests for 60 s with bounded connections: statuses by class
+ *   (zero 5xx), and the server's memory sampled every 2 s (flat after warm-up).
+ *
+ * Usage: npm run bench [-- --seconds 5 --connections 10] [--only load|upload|planner|soak]
+ *        [--rounds 3] [--soak-seconds 60 --soak-connections 8] [--json figures.json]
+ * The machine is shared and noisy: read the figures next to the load average printed first.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { startServerProcess } from '../tests/helpers/process.js';
+import { machineLine } from './common.js';
+import { runLoadBench } from './load.js';
 import { runPlannerBench } from './planner.js';
+import { runSoakBench } from './soak.js';
 import { runUploadBench } from './upload.js';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
-    /** Only one part: `load` (the request benchmarks), `upload` or `planner`. */
+    /** Only one part: `load` (the request benchmarks), `upload`, `planner` or `soak`. */
     only: { type: 'string' },
     /** Uploads to each server in the upload benchmark. */
     rounds: { type: 'string', default: '3' },
+    'soak-seconds': { type: 'string', default: '60' },
+    'soak-connections': { type: 'string', default: '8' },
+    /** Writes every figure to this file as JSON. */
+    json: { type: 'string' },
   },
 });
-const PARTS = ['load', 'upload', 'planner'] as const;
+const PARTS = ['load', 'upload', 'planner', 'soak'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only must be one of ${PARTS.join(', ')}, not ${values.only}`);
 }
+const positive = (name: string, value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number >= 1`);
+  return n;
+};
 const runs = (part: (typeof PARTS)[number]) => values.only === undefined || values.only === part;
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
-/** Enough visitors that none sends 30 messages in the run's minute. */
-const VISITORS = 1000;
+const options = {
+  seconds: positive('seconds', values.seconds),
+  connections: positive('connections', values.connections),
+};
 
-interface LoadInit {
-  method?: 'GET' | 'POST';
-  body?: string;
-  /** Cookies to spread the requests over, one per request in turn (one per visitor). */
-  cookies?: string[];
+const started = Date.now();
+const machine = machineLine();
+console.log(machine);
+const figures: Record<string, unknown> = { machine, options: values };
+
+if (runs('load')) {
+  const result = await runLoadBench(options);
+  for (const line of result.lines) console.log(line);
+  figures.load = result.figures;
 }
-
-interface Figures {
-  rps: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/** The q-th percentile of the samples (nearest rank). */
-function percentile(samples: number[], q: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]!;
-}
-
-async function load(url: string, init: LoadInit = {}): Promise<Figures> {
-  let turn = 0;
-  const { cookies } = init;
-  // autocannon reports p97.5 but not p95: each response's time is kept to compute it.
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: init.method ?? 'GET',
-        body: init.body,
-        headers: init.body ? { 'content-type': 'application/json' } : {},
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        ...(cookies
-          ? {
-              requests: [
-                {
-                  setupRequest: (request) => ({
-                    ...request,
-                    headers: { ...request.headers, cookie: cookies[turn++ % cookies.length]! },
-                  }),
-                },
-              ],
-            }
-          : {}),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  return {
-    rps: result.requests.average,
-    p95: percentile(times, 95),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function bareServer(
-  body: Buffer,
-  contentType: string,
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}`, server };
-}
-
-async function loadBench(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aj-bench-'));
-  const app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  try {
-    await fetch(`${app.url}/api/destinations/populate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const sample = await fetch(`${app.url}/api/destinations`);
-    const bytes = Buffer.from(await sample.arrayBuffer());
-    const bare = await bareServer(bytes, sample.headers.get('content-type') ?? 'application/json');
-
-    const rows: string[] = [];
-    const endpoint = 'GET /api/destinations';
-    const ours = await load(`${app.url}/api/destinations`);
-    const baseline = await load(bare.url);
-    rows.push(
-      [
-        endpoint.padEnd(26),
-        `${ours.rps.toFixed(0).padStart(7)} req/s`,
-        `p99 ${String(ours.p99).padStart(4)} ms`,
-        `| bare node:http ${baseline.rps.toFixed(0).padStart(7)} req/s`,
-        `p99 ${String(baseline.p99).padStart(4)} ms`,
-        `| ratio ${(ours.rps / baseline.rps).toFixed(2)}`,
-        ours.errors + baseline.errors > 0 ? `| errors ${ours.errors + baseline.errors}` : '',
-      ].join('  '),
-    );
-    bare.server.close();
-
-    // Built-in assistant: the requests are spread over many visitors (sessions made beforehand), so
-    // the per-visitor limit of 30 a minute does not apply; every reply reads the catalogue and
-    // writes the exchange.
-    const cookies: string[] = [];
-    for (let i = 0; i < VISITORS; i++) {
-      const response = await fetch(`${app.url}/api/chat`);
-      cookies.push(response.headers.getSetCookie()[0]!.split(';')[0]!);
-    }
-    const question = 'Which destinations have step-free access in Canada under $50?';
-    const chat = await load(`${app.url}/api/chat`, {
-      method: 'POST',
-      body: JSON.stringify({ message: question }),
-      cookies,
-    });
-    const health = await load(`${app.url}/api/health`);
-    rows.push(
-      [
-        'POST /api/chat (built-in)'.padEnd(26),
-        `${chat.rps.toFixed(0).padStart(7)} replies/s`,
-        `p95 ${chat.p95.toFixed(1).padStart(5)} ms (target < 50: ${chat.p95 < 50 ? 'met' : 'MISSED'})`,
-        `p99 ${String(chat.p99).padStart(4)} ms`,
-        `| GET /api/health ${health.rps.toFixed(0).padStart(7)} req/s`,
-        `| ratio ${(chat.rps / health.rps).toFixed(2)}`,
-        chat.errors + health.errors > 0 ? `| errors ${chat.errors + health.errors}` : '',
-      ].join('  '),
-    );
-
-    console.log(
-      `\n${SECONDS}s per run, ${CONNECTIONS} connections, response ${bytes.length} bytes\n`,
-    );
-    for (const row of rows) console.log(row);
-  } finally {
-    await app.stop('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (runs('load')) await loadBench();
 if (runs('upload')) {
-  for (const line of await runUploadBench({ rounds: Number(values.rounds) })) console.log(line);
+  const result = await runUploadBench({ rounds: positive('rounds', values.rounds) });
+  for (const line of result.lines) console.log(line);
+  figures.upload = result.figures;
 }
 if (runs('planner')) {
-  for (const line of await runPlannerBench({ seconds: SECONDS, connections: CONNECTIONS })) {
-    console.log(line);
-  }
+  const result = await runPlannerBench(options);
+  for (const line of result.lines) console.log(line);
+  figures.planner = result.figures;
+}
+if (runs('soak')) {
+  const result = await runSoakBench({
+    seconds: positive('soak-seconds', values['soak-seconds']),
+    connections: positive('soak-connections', values['soak-connections']),
+  });
+  for (const line of result.lines) console.log(line);
+  figures.soak = result.figures;
+}
+
+const elapsed = (Date.now() - started) / 1000;
+figures.elapsedSeconds = elapsed;
+figures.machineAfter = machineLine();
+console.log(`\nDone in ${elapsed.toFixed(0)} s. ${figures.machineAfter as string}`);
+if (values.json) {
+  await writeFile(values.json, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`Figures written to ${values.json}`);
 }

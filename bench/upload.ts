@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { startServerProcess } from '../tests/helpers/process.js';
+import { productionEnv } from './common.js';
 
 const FILE_BYTES = 104_857_600;
 const FILE_TYPE = 'video/mp4';
@@ -147,8 +148,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Runs the upload benchmark and returns the lines to print. */
-export async function runUploadBench(options: UploadBenchOptions = {}): Promise<string[]> {
+export interface UploadFigures {
+  bytes: number;
+  rounds: number;
+  /** Median throughput, MB/s (MB = 2^20 bytes). */
+  oursMBs: number;
+  bareMBs: number;
+  ratio: number;
+  targetRatio: number;
+  /** The largest growth of the server's RSS during one of its uploads, in MB. */
+  rssGrowthMB: number;
+  targetRssGrowthMB: number;
+}
+
+/** Runs the upload benchmark and returns the lines to print and the figures. */
+export async function runUploadBench(
+  options: UploadBenchOptions = {},
+): Promise<{ lines: string[]; figures: UploadFigures }> {
   const rounds = Math.max(1, options.rounds ?? 3);
   const dir = await mkdtemp(path.join(tmpdir(), 'aj-bench-upload-'));
   const dataDir = path.join(dir, 'data');
@@ -159,7 +175,7 @@ export async function runUploadBench(options: UploadBenchOptions = {}): Promise<
   let bare: { url: string; server: Server } | undefined;
   try {
     const file = await makeVideoFile(dir);
-    app = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    app = await startServerProcess(productionEnv(dataDir));
     const appUrl = app.url;
     bare = await bareUploadServer(bareDir);
     const pid = app.child.pid;
@@ -218,7 +234,17 @@ export async function runUploadBench(options: UploadBenchOptions = {}): Promise<
     const bareMBs = median(baseline);
     const ratio = oursMBs / bareMBs;
     const growthMB = rssGrowth / MB;
-    return [
+    const figures: UploadFigures = {
+      bytes: FILE_BYTES,
+      rounds,
+      oursMBs,
+      bareMBs,
+      ratio,
+      targetRatio: TARGET_RATIO,
+      rssGrowthMB: growthMB,
+      targetRssGrowthMB: TARGET_RSS_GROWTH_MB,
+    };
+    const lines = [
       `\nUpload: ${FILE_BYTES} bytes (${FILE_TYPE}), ${rounds} rounds each, median\n`,
       [
         'PUT upload URL (local)'.padEnd(26),
@@ -228,6 +254,7 @@ export async function runUploadBench(options: UploadBenchOptions = {}): Promise<
         `| server RSS growth peak ${growthMB.toFixed(1)} MB (target < ${TARGET_RSS_GROWTH_MB}: ${growthMB < TARGET_RSS_GROWTH_MB ? 'met' : 'MISSED'})`,
       ].join('  '),
     ];
+    return { lines, figures };
   } finally {
     bare?.server.close();
     await app?.stop('SIGTERM');

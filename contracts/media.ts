@@ -35,12 +35,28 @@ const fileSizeSchema = z
   .int('fileSize must be a whole number of bytes')
   .min(1, 'The file is empty')
   .max(MAX_UPLOAD_BYTES, 'Files can be at most 100 MB');
-/** A file's name as the visitor sees it. It is only ever shown, never used as a path. */
+/**
+ * A file's name as the visitor sees it. It is only ever shown, never used as a path; still, only its
+ * last segment is kept (a browser sends no folders: "../../x.jpg" and "C:\\x.jpg" are "x.jpg"),
+ * without control characters.
+ */
 const fileNameSchema = z
   .string()
-  .trim()
   .min(1, 'A file needs a name')
-  .max(255, 'A file name can be at most 255 characters');
+  .max(255, 'A file name can be at most 255 characters')
+  .transform((name) =>
+    name
+      .replace(/\p{Cc}/gu, '')
+      .split(/[\\/]/)
+      .pop()!
+      .trim(),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, 'A file needs a name')
+      .refine((name) => name !== '.' && name !== '..', 'A file needs a name'),
+  );
 /** The photo's text alternative, or what a video shows. */
 const descriptionSchema = z
   .string()

@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +13,7 @@ import {
 import { healthSchema } from '../contracts/health.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { BadRequest } from './errors.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
@@ -65,7 +66,7 @@ import { createPlannerRepository } from './features/planner/repository.js';
 import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
 import errorHandler from './plugins/error-handler.js';
-import security from './plugins/security.js';
+import security, { securityHeaders } from './plugins/security.js';
 import session from './plugins/session.js';
 import { createSessionRepository } from './plugins/session-repository.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -84,6 +85,25 @@ export function loggableUrl(url: string): string {
     .replace(/^(\/api\/calendar\/)[^/]+/, '$1***');
 }
 
+/** Whether parsed input holds U+0000 anywhere. Iterative: a JSON body may nest thousands deep. */
+export function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** JSON bodies of this API are small; uploads have their own streaming route. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -98,6 +118,12 @@ export interface AppDeps {
 /** Builds the whole application without listening; `main.ts` listens, tests inject or listen. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const securityOptions = {
+    appOrigin: config.appUrl,
+    stripe: config.stripe !== undefined,
+    uploadOrigins: config.s3 ? [s3Origin(config.s3)] : [],
+  };
+  const headers = securityHeaders(securityOptions);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -118,6 +144,20 @@ export async function buildApp(deps: AppDeps) {
     },
     // On close, idle keep-alive sockets are dropped (Fastify's default) and in-flight requests finish.
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong URL is refused before routing, so the error handler never sees it:
+    // answer in the error envelope, without echoing the URL as Fastify's default body does.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A part of the URL is too long'
+          : 'Malformed URL';
+      void reply
+        .code(error.statusCode ?? 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        // No onRequest hook runs for these either: the same security headers as every answer.
+        .headers(headers)
+        .send({ message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
@@ -126,6 +166,21 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Once closing, every answer closes its connection: a keep-alive connection whose request was in
+  // flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // PostgreSQL cannot store U+0000 in text (SQLite can): refused in any input, on both databases.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new BadRequest('The request holds a NUL character, which no field accepts');
+    }
   });
 
   await app.register(errorHandler);
@@ -139,11 +194,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(security, {
-    appOrigin: config.appUrl,
-    stripe: config.stripe !== undefined,
-    uploadOrigins: config.s3 ? [s3Origin(config.s3)] : [],
-  });
+  await app.register(security, securityOptions);
   await app.register(rateLimit, { global: false });
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
@@ -284,6 +335,9 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     storage,
     tools: findTools,
     tempDir,
+    // Partial bodies a crash (SIGKILL, power loss) left mid-upload.
+    scratchDirs: local ? [local.incomingDir] : [],
+    uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     log: app.log,
   });
   const template = createTemplateWriter();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_URL_TTL_SECONDS } from '../contracts/media.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -60,6 +61,16 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(100).max(300_000).default(15_000),
+  ),
+  /** How long an upload URL may be used, its whole PUT included (S3 allows up to 7 days). */
+  UPLOAD_URL_TTL_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60 * 60)
+      .default(UPLOAD_URL_TTL_SECONDS),
   ),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -149,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
           timeoutMs: e.AI_TIMEOUT_MS,
         }
       : undefined,
+    uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),

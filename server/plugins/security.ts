@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,12 +23,12 @@ const STRIPE = {
 };
 
 /**
- * Helmet with a CSP the SPA works under, and a check that state-changing requests come from the
- * site itself: a browser always sends Origin on cross-site POSTs, so a foreign or `null` Origin is
- * refused; requests without one (curl, scripts) carry no ambient cookies from another site.
+ * The security headers of every answer, made by Helmet from the CSP the SPA works under. They depend
+ * only on the configuration, so they are computed once at start (Helmet's middleware would parse
+ * the same directives again on every request) and also sent on errors answered before any hook runs.
  */
-async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
-  await app.register(helmet, {
+export function securityHeaders(options: SecurityPluginOptions): Readonly<Record<string, string>> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,6 +58,32 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     strictTransportSecurity: options.appOrigin.startsWith('https:'),
+  });
+  // Helmet is Connect middleware: it only sets and removes headers, synchronously.
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Helmet's headers on every answer, and a check that state-changing requests come from the site
+ * itself: a browser always sends Origin on cross-site POSTs, so a foreign or `null` Origin is
+ * refused; requests without one (curl, scripts) carry no ambient cookies from another site.
+ */
+async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -56,6 +56,21 @@ describe('destinations', () => {
     expect(typeof banff!.isAccessible).toBe('boolean');
   });
 
+  it('is gzipped for a client that takes gzip, and the same list for one that does not', async () => {
+    // fetch sends Accept-Encoding: gzip and unpacks the body; the header still says how it came.
+    const gzipped = await fetch(`${server.url}/api/destinations`);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(`${server.url}/api/destinations`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    const list = destinationListSchema.parse(await plain.json());
+    expect(list).toHaveLength(DESTINATIONS.length);
+    expect(await gzipped.json()).toEqual(list);
+  });
+
   it('populates concurrently without duplicates', async () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>

@@ -13,6 +13,13 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Stops the process with a signal and waits for it to exit; resolves to its exit code. */
   stop(signal: NodeJS.Signals): Promise<number | null>;
+  /** What the server wrote so far: stderr, and with `captureOutput` stdout (its log) as well. */
+  output(): string;
+}
+
+export interface ServerProcessOptions {
+  /** Keep what the server writes to stdout (the pino log), for `output()`. Off: stdout is dropped. */
+  captureOutput?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -25,7 +32,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -36,10 +46,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -60,6 +72,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => stdout + stderr,
     async stop(signal) {
       if (child.exitCode !== null) return child.exitCode;
       const exited = once(child, 'exit');

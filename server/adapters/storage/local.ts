@@ -48,10 +48,11 @@ export interface LocalStorage extends MediaStorage {
   ): UploadClaims | UploadUrlProblem;
   /**
    * Streams a body to a temporary file beside the store, stopping at `maxBytes` (then it rejects
-   * with UploadTooLarge and nothing is left). The caller checks the bytes and then commits or
-   * discards the file.
+   * with UploadTooLarge and nothing is left). A body still arriving at `deadline` (the URL's
+   * expiry) is stopped there, and one that ends after it refused: UploadExpired, nothing left. The
+   * caller checks the bytes and then commits or discards the file.
    */
-  receive(body: Readable, maxBytes: number): Promise<ReceivedFile>;
+  receive(body: Readable, maxBytes: number, deadline?: Date): Promise<ReceivedFile>;
 }
 
 export interface ReceivedFile {
@@ -67,6 +68,11 @@ export interface ReceivedFile {
 
 export class UploadTooLarge extends Error {
   override name = 'UploadTooLarge';
+}
+
+/** The upload URL expired before its body was all received. */
+export class UploadExpired extends Error {
+  override name = 'UploadExpired';
 }
 
 /** Local files carry no type of their own: it is kept beside them, as S3 keeps it with the object. */
@@ -179,13 +185,19 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       };
     },
 
-    async receive(body, maxBytes) {
+    async receive(body, maxBytes, deadline) {
       await mkdir(incoming, { recursive: true });
       const tempPath = path.join(incoming, randomBytes(16).toString('hex'));
       let size = 0;
       const chunks: Buffer[] = [];
       let headLength = 0;
       const discard = () => rm(tempPath, { force: true });
+      const expired = () => deadline !== undefined && Date.now() >= deadline.getTime();
+      // A URL's lifetime bounds its whole PUT: a body dripping in past it is cut off there.
+      const stop = new AbortController();
+      const timer = deadline
+        ? setTimeout(() => stop.abort(), Math.max(0, deadline.getTime() - Date.now()))
+        : undefined;
       try {
         await pipeline(
           body,
@@ -201,10 +213,17 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
             }
           },
           createWriteStream(tempPath, { flags: 'wx' }),
+          { signal: stop.signal },
         );
+        if (expired()) throw new UploadExpired('The upload link expired before the file arrived');
       } catch (error) {
         await discard();
+        if (stop.signal.aborted) {
+          throw new UploadExpired('The upload link expired before the file arrived');
+        }
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
       return {
         tempPath,

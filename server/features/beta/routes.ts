@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   betaSignupResponseSchema,
   betaSignupSchema,
@@ -52,7 +53,8 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
         querystring: verifyEmailQuerySchema,
         response: {
           200: verificationResultSchema,
-          400: verificationResultSchema,
+          // A query the schema refuses (a token past 200 characters) gets the usual error body.
+          400: z.union([verificationResultSchema, errorBodySchema]),
           410: verificationResultSchema,
         },
       },

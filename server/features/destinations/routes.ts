@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   destinationListSchema,
@@ -5,6 +6,7 @@ import {
   populateDestinationsResponseSchema,
 } from '../../../contracts/destinations.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
+import { acceptsGzip } from '../../content-encoding.js';
 import type { DestinationService } from './service.js';
 
 export const destinationRoutes: FastifyPluginAsyncZod<{ service: DestinationService }> = async (
@@ -20,7 +22,14 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ service: DestinationServ
         response: { 200: destinationListSchema },
       },
     },
-    () => service.list(),
+    async (request, reply) => {
+      // Sent as the JSON made once (a Buffer is sent as it is, without the response schema).
+      const { json, gzipped } = await service.listBody();
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      const untyped = (reply as FastifyReply).header('vary', 'accept-encoding');
+      if (gzip) untyped.header('content-encoding', 'gzip');
+      return untyped.type('application/json; charset=utf-8').send(gzip ? gzipped : json);
+    },
   );
 
   app.post(

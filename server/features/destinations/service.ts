@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Insertable } from 'kysely';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { CatalogueDestination } from '../../data/destinations.js';
@@ -29,6 +31,14 @@ function toRow(d: CatalogueDestination, now: string): Insertable<DestinationTabl
   };
 }
 
+const gzipAsync = promisify(gzip);
+
+/** The catalogue as sent over HTTP: its JSON, and that JSON gzipped, each made once. */
+export interface CatalogueBody {
+  json: Buffer;
+  gzipped: Buffer;
+}
+
 export function createDestinationService(
   repository: DestinationRepository,
   catalogue: readonly CatalogueDestination[],
@@ -37,6 +47,7 @@ export function createDestinationService(
   // process), so a non-empty list can be kept in memory. An empty one is never kept: another process
   // may populate at any moment.
   let cached: Destination[] | undefined;
+  let body: Promise<CatalogueBody> | undefined;
 
   return {
     async list(): Promise<Destination[]> {
@@ -44,6 +55,20 @@ export function createDestinationService(
       const list = await repository.list();
       if (list.length > 0) cached = list;
       return list;
+    },
+
+    /**
+     * The list for GET /api/destinations, serialised once while the stored catalogue stays the
+     * same: the repository's own rows, mapped to the contract's type, so not validated again.
+     */
+    async listBody(): Promise<CatalogueBody> {
+      if (body) return body;
+      const list = await this.list();
+      const json = Buffer.from(JSON.stringify(list));
+      const made = gzipAsync(json).then((gzipped) => ({ json, gzipped }));
+      // Like the list, an empty catalogue is not kept.
+      if (list.length > 0) body = made;
+      return made;
     },
 
     /** The list, filling an empty store with the curated catalogue first (search, assistant). */
@@ -59,6 +84,7 @@ export function createDestinationService(
       const now = new Date().toISOString();
       const inserted = await repository.insertMissing(catalogue.map((d) => toRow(d, now)));
       cached = undefined;
+      body = undefined;
       return { inserted };
     },
   };

@@ -38,8 +38,8 @@ export async function sendStored(
     .header('content-type', content.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
-    // Served bytes are never a document: no scripts, no plugins, even if opened directly.
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    // Served bytes are never a document: no scripts, no plugins, no framing, even if opened directly.
+    .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
     .header(
       'cache-control',
       options.cache === 'private' ? 'private, max-age=3600' : 'private, no-store',

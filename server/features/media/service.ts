@@ -51,6 +51,8 @@ export interface MediaServiceDeps {
   tempDir: string;
   /** Other scratch folders to clear of old leftovers (local storage's incoming uploads). */
   scratchDirs?: string[];
+  /** How long an upload URL may be used, its PUT included (UPLOAD_URL_TTL_SECONDS by default). */
+  uploadUrlTtlSeconds?: number;
   log: MediaLogger;
 }
 
@@ -204,7 +206,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         contentType: request.fileType,
         size: request.fileSize,
         maxBytes: MAX_UPLOAD_BYTES,
-        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+        expiresInSeconds: deps.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
       });
       await repository.insertUpload({
         id,

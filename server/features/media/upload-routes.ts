@@ -8,6 +8,7 @@ import {
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
   LOCAL_UPLOAD_PATH,
+  UploadExpired,
   UploadTooLarge,
   type LocalStorage,
 } from '../../adapters/storage/local.js';
@@ -108,8 +109,12 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{
 
       let received;
       try {
-        received = await storage.receive(request.raw, claims.size ?? limit);
+        received = await storage.receive(request.raw, claims.size ?? limit, claims.expiresAt);
       } catch (error) {
+        if (error instanceof UploadExpired) {
+          await service.refuseUpload(ticket.id);
+          return refuse(new AppError(403, 'This upload link has expired'));
+        }
         if (error instanceof UploadTooLarge) {
           await service.refuseUpload(ticket.id);
           return refuse(

@@ -1,3 +1,4 @@
+import { acceptsGzip } from '../../content-encoding.js';
 import { visitorRateKey } from '../../plugins/session.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,14 +33,6 @@ const writeLimit = {
 
 const deleted = z.null().describe('Deleted');
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
-
-/** Whether an Accept-Encoding header takes gzip (any browser's does); `gzip;q=0` refuses it. */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((coding) => {
-    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
-    return name === 'gzip' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });
-}
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
