@@ -46,21 +46,57 @@ function variants(token: string): string[] {
   return out;
 }
 
-const words = (text: string) => normalize(text).split(' ');
+/** A text as matching sees it: normalised, and its words. */
+interface Field {
+  text: string;
+  words: string[];
+}
 
-function fieldScore(token: string, field: string, prefixWeight: number, partWeight: number) {
+interface IndexedDestination {
+  name: Field;
+  location: Field;
+  country: Field;
+  category: Field;
+}
+
+function fieldOf(text: string): Field {
+  const normalized = normalize(text);
+  return { text: normalized, words: normalized.split(' ') };
+}
+
+/**
+ * Each destination's fields normalised once: the catalogue's objects live as long as the cached
+ * catalogue, so every search after the first only compares strings.
+ */
+const indexes = new WeakMap<Destination, IndexedDestination>();
+
+function indexed(d: Destination): IndexedDestination {
+  let index = indexes.get(d);
+  if (!index) {
+    index = {
+      name: fieldOf(d.name),
+      location: fieldOf(d.location),
+      country: fieldOf(d.country),
+      category: fieldOf(d.category),
+    };
+    indexes.set(d, index);
+  }
+  return index;
+}
+
+function fieldScore(token: string, field: Field, prefixWeight: number, partWeight: number) {
   let best = 0;
   for (const v of variants(token)) {
-    if (words(field).some((w) => w.startsWith(v))) best = Math.max(best, prefixWeight);
-    else if (normalize(field).includes(v)) best = Math.max(best, partWeight);
+    if (field.words.some((w) => w.startsWith(v))) best = Math.max(best, prefixWeight);
+    else if (field.text.includes(v)) best = Math.max(best, partWeight);
   }
   return best;
 }
 
-function countryScore(token: string, d: Destination): number {
+function countryScore(token: string, d: Destination, country: Field): number {
   const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
   if (token === d.countryCode.toLowerCase() || aliases.includes(token)) return 5;
-  return fieldScore(token, d.country, 5, 3);
+  return fieldScore(token, country, 5, 3);
 }
 
 /**
@@ -70,23 +106,24 @@ function countryScore(token: string, d: Destination): number {
 export function textScore(query: string, d: Destination): number {
   const tokens = tokenize(query);
   if (tokens.length === 0) return 1;
+  const index = indexed(d);
   let score = 0;
   for (const token of tokens) {
     const best = Math.max(
-      fieldScore(token, d.name, 10, 6),
-      fieldScore(token, d.location, 6, 4),
-      countryScore(token, d),
-      fieldScore(token, d.category, 5, 3),
+      fieldScore(token, index.name, 10, 6),
+      fieldScore(token, index.location, 6, 4),
+      countryScore(token, d, index.country),
+      fieldScore(token, index.category, 5, 3),
     );
     if (best === 0) return 0;
     score += best;
   }
   const phrase = normalize(query);
-  if (normalize(d.name) === phrase) score += 30;
-  else if (normalize(d.name).includes(phrase)) score += 15;
+  if (index.name.text === phrase) score += 30;
+  else if (index.name.text.includes(phrase)) score += 15;
   // Whole words that match the country or one of its names ("united kingdom", "new zealand").
   const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
-  if (normalize(d.country) === phrase || aliases.includes(phrase)) score += 10;
+  if (index.country.text === phrase || aliases.includes(phrase)) score += 10;
   return score;
 }
 
