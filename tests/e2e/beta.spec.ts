@@ -1,13 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ACCESS_CODE_PATTERN, BETA_MESSAGES } from '../../contracts/beta';
+import { BETA_MESSAGES } from '../../contracts/beta';
 import { expect, test } from './fixtures';
 import { failedResourceLog, holdRequests } from './helpers';
 
 /*
  * The server allows 10 sign-ups an hour per address, and one server serves both projects: this file
- * makes 3 real sign-up requests per project (the keyboard sign-up, and the two of the duplicate test).
+ * makes 2 real sign-up requests per project (the two of the duplicate test), and
+ * keyboard-journeys.spec.ts one more (the whole wizard by keyboard).
  */
 
 const SIGNUP_API = '**/api/beta/signup';
@@ -59,39 +58,12 @@ async function expectStep(dialog: Locator, step: number, name: string) {
   await expect(stepHeading(dialog, name)).toHaveAccessibleName(`Step ${step} of 4: ${name}`);
 }
 
-/** Step 1 by mouse and typing (the keyboard-only test does it with Tab). */
+/** Step 1 by mouse and typing (keyboard-journeys.spec.ts does it with Tab). */
 async function fillContact(dialog: Locator, email: string) {
   await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Ada');
   await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lovelace');
   await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(PHONE);
   await dialog.getByRole('textbox', { name: 'E-mail (optional)', exact: true }).fill(email);
-}
-
-/** Presses Tab until `target` has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** The verification link the server mailed to `email` (the outbox mailer writes .eml files). */
-async function mailedVerificationPath(email: string): Promise<string> {
-  const dataDir = process.env.AJ_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('AJ_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of await fs.readdir(outbox)) {
-    const raw = await fs.readFile(path.join(outbox, file), 'utf8');
-    // Quoted-printable: soft line breaks and =XX escapes.
-    const text = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
-    const link = /https?:\/\/\S+?(\/verify-email\?token=[^\s"<&]+&email=[^\s"<&]+)/.exec(text);
-    if (link?.[1]) return link[1];
-  }
-  throw new Error(`No verification e-mail for ${email} in ${outbox}`);
 }
 
 test.describe('beta sign-up wizard', () => {
@@ -149,158 +121,6 @@ test.describe('beta sign-up wizard', () => {
     await dialog.getByRole('textbox', { name: 'E-mail (optional)', exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expectStep(dialog, 2, 'Travel Profile');
-  });
-
-  test('the whole wizard by keyboard alone ends on the access code, which verifies by e-mail', async ({
-    page,
-    context,
-    checkA11y,
-  }, testInfo) => {
-    // Four steps by Tab and arrow keys, two axe scans and an e-mail round trip: on a busy CI
-    // machine this has taken over 30 s.
-    test.slow();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const email = uniqueEmail(testInfo, 'keyboard');
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Join Beta Testing' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = wizard(page);
-
-    // Step 1: focus starts in First name; Enter in a field is Next.
-    await expect(dialog.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
-    await page.keyboard.type('Grace');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Hopper');
-    await page.keyboard.press('Tab');
-    await expect(
-      dialog.getByRole('combobox', { name: 'Country of your phone number' }),
-    ).toBeFocused();
-    await expect(
-      dialog.getByRole('combobox', { name: 'Country of your phone number' }),
-    ).toHaveValue('US');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PHONE);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
-    await page.keyboard.press('Enter');
-
-    // Step 2: Space ticks a box; the selects take letters.
-    await expectStep(dialog, 2, 'Travel Profile');
-    await checkA11y(page);
-    await page.keyboard.press('Tab');
-    const cruises = dialog.getByRole('checkbox', { name: 'Cruises' });
-    await expect(cruises).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(cruises).toBeChecked();
-    const mobility = dialog.getByRole('checkbox', { name: 'Mobility' });
-    await tabTo(page, mobility);
-    await page.keyboard.press('Space');
-    await expect(mobility).toBeChecked();
-    const frequency = dialog.getByRole('combobox', { name: 'How often do you travel?' });
-    await tabTo(page, frequency);
-    await page.keyboard.press('ArrowDown');
-    await expect(frequency).toHaveValue('monthly');
-    await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
-    await page.keyboard.press('Enter');
-
-    // Step 3: radios by arrow keys, switches by Space; text messages are on by default.
-    await expectStep(dialog, 3, 'Communication Preferences');
-    await expect(dialog.getByRole('radio', { name: 'Both' })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Text message notifications' })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'E-mail notifications' })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Feedback reminders' })).toBeChecked();
-    const marketing = dialog.getByRole('switch', { name: 'Marketing e-mails' });
-    await expect(marketing).not.toBeChecked();
-    await checkA11y(page);
-    await tabTo(page, marketing);
-    await page.keyboard.press('Space');
-    await expect(marketing).toBeChecked();
-    await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
-    await page.keyboard.press('Enter');
-
-    // Step 4: the four agreements, then submit.
-    await expectStep(dialog, 4, 'Legal Agreements');
-    await expect(dialog.getByText('Required fields are marked with an asterisk')).toBeVisible();
-    await checkA11y(page);
-    const agreements = dialog.getByRole('checkbox');
-    await expect(agreements).toHaveCount(4);
-    for (const agreement of await agreements.all()) {
-      await expect(agreement).toHaveAttribute('required');
-      await tabTo(page, agreement);
-      await page.keyboard.press('Space');
-      await expect(agreement).toBeChecked();
-    }
-    await tabTo(page, dialog.getByRole('button', { name: 'Complete Sign-up' }));
-    const request = page.waitForRequest(SIGNUP_API);
-    await page.keyboard.press('Enter');
-    const payload = (await request).postDataJSON() as Record<string, unknown>;
-    expect(payload).toMatchObject({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      phone: PHONE,
-      email,
-      countryCode: 'US',
-      preferredContact: 'both',
-      travelInterests: ['cruise'],
-      accessibilityNeeds: ['mobility'],
-      travelFrequency: 'monthly',
-      emailNotifications: true,
-      smsNotifications: true,
-      marketingEmails: true,
-      feedbackReminders: true,
-      agreedToTerms: true,
-      agreedToPrivacy: true,
-      agreedToDataProcessing: true,
-      agreedToFeedback: true,
-    });
-
-    // The dialog now shows the access code, and says where the e-mail went.
-    const joined = page.getByRole('dialog', { name: 'Welcome to the Beta' });
-    await expect(joined.getByRole('heading', { name: 'Your access code' })).toBeFocused();
-    const codeText = joined.getByText(/^BETA-/);
-    await expect(codeText).toHaveText(ACCESS_CODE_PATTERN);
-    const accessCode = (await codeText.innerText()).trim();
-    await expect(joined).toContainText(`We sent a verification e-mail to ${email}`);
-    await expect(toastItem(page, 'Welcome to the Beta')).toContainText(accessCode);
-    await checkA11y(page);
-
-    await tabTo(page, joined.getByRole('button', { name: 'Copy code' }));
-    await page.keyboard.press('Enter');
-    await expect(joined.getByRole('status')).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessCode);
-
-    // Done closes (Escape would first dismiss the toast, the topmost layer, if still shown);
-    // focus returns to the opener, and opening again still shows the code.
-    await page.keyboard.press('Tab');
-    await expect(joined.getByRole('button', { name: 'Done' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(joined).toBeHidden();
-    await expect(opener).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(joined.getByText(accessCode)).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    // The mailed link confirms the address on the verify page, with the same code.
-    const link = await mailedVerificationPath(email);
-    const release = await holdRequests(page, VERIFY_API);
-    await page.goto(link);
-    const verifying = page.getByRole('status').filter({ hasText: 'Verifying your email…' });
-    await expect(verifying).toBeVisible();
-    // Under prefers-reduced-motion the spinner stands still.
-    const spin = await verifying
-      .locator('svg')
-      .evaluate((node) => getComputedStyle(node).animationName);
-    expect(spin).toBe('none');
-    await checkA11y(page);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeFocused();
-    await expect(page.getByText(accessCode, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What is done' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What’s next' })).toBeVisible();
-    await checkA11y(page);
-    await page.getByRole('link', { name: 'Start Using' }).click();
-    await expect(page).toHaveURL(/\/$/);
   });
 
   test('step 4 without the agreements shows their four messages; the draft survives closing', async ({

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { holdRequests } from './helpers';
 
 test.describe('chat with the assistant', () => {
   test('opens from the floating button, sends with Enter, answers from the data, keeps history', async ({
@@ -37,52 +36,9 @@ test.describe('chat with the assistant', () => {
   });
 });
 
-test.describe('chat by keyboard, with motion reduced, and trip proposals', () => {
+// The keyboard-only chat is in keyboard-journeys.spec.ts.
+test.describe('chat with motion reduced: trip proposals and the sample conversation', () => {
   test.use({ reducedMotion: 'reduce' });
-
-  test('keyboard only: open, ask, see the typing indicator still, read the reply, close', async ({
-    page,
-    checkA11y,
-  }) => {
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Chat with Beth, your AI travel assistant' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: /Beth/ });
-    await expect(panel.getByLabel('Message Beth')).toBeFocused();
-
-    const release = await holdRequests(page, '**/api/chat');
-    await page.keyboard.type('Which destinations are free?');
-    await page.keyboard.press('Enter');
-    const dots = panel.getByTestId('typing-indicator');
-    await expect(dots).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Beth is typing' })).toBeAttached();
-    // Under prefers-reduced-motion the dots do not bounce.
-    const animation = await dots
-      .locator('span')
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(animation).toBe('none');
-    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
-    release();
-    await expect(
-      panel.getByRole('listitem').filter({ hasText: 'Destinations' }).last(),
-    ).toBeVisible();
-    await expect(dots).toBeHidden();
-
-    // Shift+Enter is a new line, not a send.
-    await page.keyboard.type('first line');
-    await page.keyboard.press('Shift+Enter');
-    await page.keyboard.type('second');
-    await expect(panel.getByLabel('Message Beth')).toHaveValue('first line\nsecond');
-
-    // Focus stays in the panel (trapped) and returns to the opener on Escape.
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await checkA11y(page);
-    await page.keyboard.press('Escape');
-    await expect(opener).toBeFocused();
-  });
 
   test('an item Beth proposes is added to the trip only when the visitor applies it', async ({
     page,

@@ -107,3 +107,165 @@ export async function mailTo(address: string, timeout = 15_000): Promise<string>
     .toBe(true);
   return found ?? '';
 }
+
+/** What the focused element shows of its focus, as `readFocus` finds it in the page. */
+export interface FocusIndicator {
+  /** The focused element, for messages: tag, role and accessible-ish name. */
+  element: string;
+  /** Why the focus is not visible; empty when it is. */
+  problem: string;
+  /** Whether the element `readFocus` was given is the focused one. */
+  reached: boolean;
+}
+
+/**
+ * Runs in the page (so it uses nothing from outside itself): reads the focused element (into open
+ * shadow roots) and whether it shows a focus indicator, an outline that is drawn (style not none,
+ * width above 0, colour not transparent) or a box-shadow ring (a shadow with a spread above 0 in
+ * a colour that is not transparent), on an element with a box to draw it around. Focus left on
+ * the page itself counts as lost. Given an element, it also says whether that one has focus.
+ */
+function readFocus(target: Element | null): FocusIndicator {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  const reached = target !== null && target === document.activeElement;
+  if (!element || element === document.body || element === document.documentElement) {
+    return { element: 'the page itself', problem: 'focus is lost to the page', reached };
+  }
+  const name = (
+    element.getAttribute('aria-label') ??
+    (element as HTMLInputElement).labels?.[0]?.textContent ??
+    element.textContent ??
+    ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+  const role = element.getAttribute('role');
+  const label = `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> "${name}"`;
+  // Computed colours are rgb(r, g, b) when opaque, rgba(r, g, b, a) or "… / a)" otherwise.
+  const transparent = (color: string) =>
+    color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+  const style = getComputedStyle(element);
+  const outline =
+    style.outlineStyle !== 'none' &&
+    parseFloat(style.outlineWidth) > 0 &&
+    !transparent(style.outlineColor);
+  // Each shadow is "color x y blur spread [inset]"; the colour may hold commas of its own.
+  const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+  const ring = shadows.some((shadow) => {
+    const color = /^\s*((?:rgba?|oklch|oklab|lab|lch|color|hsla?)\([^)]*\)|#\w+|[a-z]+)/i.exec(
+      shadow,
+    )?.[1];
+    const lengths = shadow.match(/-?[\d.]+px/g) ?? [];
+    return color !== undefined && !transparent(color) && parseFloat(lengths[3] ?? '0') > 0;
+  });
+  const box = element.getBoundingClientRect();
+  let problem = '';
+  if (box.width < 2 || box.height < 2) problem = `it has no box (${box.width}x${box.height})`;
+  else if (style.visibility === 'hidden') problem = 'it is hidden';
+  else if (!outline && !ring) {
+    problem = `no outline (${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}) and no ring (${style.boxShadow})`;
+  }
+  return { element: label, problem, reached };
+}
+
+function expectVisible(focus: FocusIndicator, after: string) {
+  expect(focus.problem, `after ${after}, focus on ${focus.element} is not visible`).toBe('');
+}
+
+/** The focused element and whether its focus is visible (see `readFocus`). */
+export async function describeFocus(page: Page): Promise<FocusIndicator> {
+  return page.evaluate(readFocus, null);
+}
+
+/** Expects the focused element to show a visible focus indicator (see `readFocus`). */
+export async function expectFocusVisible(page: Page, after: string): Promise<void> {
+  expectVisible(await describeFocus(page), after);
+}
+
+/** Presses Tab (or Shift+Tab) once and expects the element it lands on to show its focus. */
+export async function tab(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await page.keyboard.press(key);
+  await expectFocusVisible(page, key);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, the way a keyboard user gets there, and
+ * checks at every stop on the way that the focus is visible. Failing after `max` presses proves
+ * the target cannot be reached: focus is trapped somewhere, or the target is not in the tab order.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 40, key = 'Tab' }: { max?: number; key?: 'Tab' | 'Shift+Tab' } = {},
+): Promise<void> {
+  await expect(target).toBeAttached();
+  if ((await target.evaluate(readFocus)).reached) return;
+  const stops: string[] = [];
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(key);
+    // One look in the page per press: where focus is, whether it shows, whether it arrived.
+    const focus = await target.evaluate(readFocus);
+    expectVisible(focus, key);
+    if (focus.reached) return;
+    stops.push(focus.element);
+  }
+  throw new Error(
+    `${target.toString()} not reached after ${max} presses of ${key}; focus went:\n  ${stops.join('\n  ')}`,
+  );
+}
+
+/** The injected wallet's one account (see `injectWallet`). */
+export const WALLET_ADDRESS = '0x9f3b2c4d5e6f708192a3b4c5d6e7f8091a2b3c4d';
+/** The local development chain the server's simulated confirmation uses (31337). */
+export const SIMULATED_CHAIN_HEX = '0x7a69';
+
+export interface SentTransaction {
+  from: string;
+  to: string;
+  value: string;
+}
+
+declare global {
+  interface Window {
+    __sentTransactions: SentTransaction[];
+  }
+}
+
+/**
+ * A browser wallet (the far edge of a wallet payment): an EIP-1193 provider with one account, on
+ * chain 31337, that sends whatever it is asked to and records it in `window.__sentTransactions`.
+ */
+export async function injectWallet(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ address, chainId }) => {
+      window.__sentTransactions = [];
+      const randomHash = () =>
+        `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+      const provider = {
+        isMetaMask: false,
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          switch (method) {
+            case 'eth_requestAccounts':
+            case 'eth_accounts':
+              return [address];
+            case 'eth_chainId':
+              return chainId;
+            case 'wallet_switchEthereumChain':
+              return null;
+            case 'eth_sendTransaction':
+              window.__sentTransactions.push(params?.[0] as SentTransaction);
+              return randomHash();
+            default:
+              throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+          }
+        },
+        on: () => provider,
+        removeListener: () => provider,
+      };
+      Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+    },
+    { address: WALLET_ADDRESS, chainId: SIMULATED_CHAIN_HEX },
+  );
+}
