@@ -40,7 +40,9 @@ export function Layout() {
         Skip to main content
       </a>
       <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
+          after the first paint does not push a visible footer down (Lighthouse CLS). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,6 @@
 import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Advisory } from '../../../contracts/advisories';
 import { ADVISORY_LEVEL_LABELS, type AdvisoryLevel } from '../../../contracts/advisory-levels';
 import { Section } from '../../components/layout/Section';
 import { Button } from '../../components/ui/button';
@@ -17,6 +19,29 @@ const LEVEL_ADVICE: Record<AdvisoryLevel, string> = {
   3: 'Serious risks: avoid travel unless you must, and plan for them if you go.',
   4: 'A greater likelihood of life-threatening risks: do not travel.',
 };
+
+/**
+ * A level's countries, behind its summary. The list is rendered only once opened: closed, it would
+ * be hundreds of elements the landing page lays out for nothing (Lighthouse's main-thread time).
+ */
+function LevelCountries({ countries, children }: { countries: Advisory[]; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="group mt-3 rounded-md bg-white text-slate-900"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      {children}
+      {opened ? (
+        <div className="max-h-96 overflow-y-auto px-3 pb-2">
+          <AdvisoryList advisories={countries} />
+        </div>
+      ) : null}
+    </details>
+  );
+}
 
 /** The landing page's advisory section: the four levels, each with its countries. */
 export function AdvisoriesSection() {
@@ -56,7 +81,7 @@ export function AdvisoriesSection() {
                 {countries.length === 0 ? (
                   <p className="mt-3 text-sm">No country on our list is at this level.</p>
                 ) : (
-                  <details className="group mt-3 rounded-md bg-white text-slate-900">
+                  <LevelCountries countries={countries}>
                     <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 font-semibold">
                       {countries.length} {countries.length === 1 ? 'country' : 'countries'}
                       <ChevronDown
@@ -64,10 +89,7 @@ export function AdvisoriesSection() {
                         className="size-4 group-open:rotate-180 motion-safe:transition-transform"
                       />
                     </summary>
-                    <div className="max-h-96 overflow-y-auto px-3 pb-2">
-                      <AdvisoryList advisories={countries} />
-                    </div>
-                  </details>
+                  </LevelCountries>
                 )}
               </li>
             );

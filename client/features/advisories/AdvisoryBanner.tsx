@@ -26,21 +26,25 @@ function focusPageHeading() {
 /**
  * Spec §2 and §4: the pink Travel Advisory Alert. N is the highest level in the list, M the number
  * of advisories at level 3 or higher; nothing shows for an empty list (or while it loads).
+ * While the list loads, the banner's space is kept, invisible (and out of the accessibility tree),
+ * so the page below does not jump down when it appears (Lighthouse CLS).
  */
 export function AdvisoryBanner() {
   const advisories = useAdvisories();
   const visibility = useBannerVisibility();
   const list = advisories.data ?? [];
-  if (visibility.hidden || list.length === 0) return null;
+  const loading = advisories.isPending;
+  if (visibility.hidden || (!loading && list.length === 0)) return null;
 
-  const highest = Math.max(...list.map((a) => a.level));
+  // While loading: figures of the usual width, never seen.
+  const highest = loading ? 4 : Math.max(...list.map((a) => a.level));
   const serious = list.filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
-  const count = serious.length;
+  const count = loading ? 10 : serious.length;
 
   return (
     <section
       aria-labelledby="advisory-banner-title"
-      className="border-b border-pink-300 bg-pink-100 text-pink-950"
+      className={`border-b border-pink-300 bg-pink-100 text-pink-950${loading ? ' invisible' : ''}`}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-pink-900" />
