@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
@@ -7,6 +8,8 @@ import {
   searchResponseSchema,
 } from '../../../contracts/search.js';
 import type { SearchService } from './service.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (
   app,
@@ -23,7 +26,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: searchResponseSchema, 400: errorBodySchema },
       },
     },
-    (request) => service.search(request.body ?? {}),
+    // Sent as the JSON made once per query (a Buffer is sent as it is, without the response schema).
+    async (request, reply) =>
+      (reply as FastifyReply).type(JSON_TYPE).send(await service.search(request.body ?? {})),
   );
 
   app.post(
@@ -36,6 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: quickSearchResponseSchema, 400: errorBodySchema },
       },
     },
-    (request) => service.quickSearch(request.body),
+    async (request, reply) =>
+      (reply as FastifyReply).type(JSON_TYPE).send(await service.quickSearch(request.body)),
   );
 };

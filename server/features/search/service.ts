@@ -72,42 +72,92 @@ function describe(query: SearchQuery, count: number): string {
   return parts.join(' ');
 }
 
+/** Answers kept per process: enough for the queries travellers repeat (a need, a country). */
+const ANSWER_CACHE_ENTRIES = 256;
+
+/**
+ * Answers as JSON by query, the least recently used dropped first. An answer depends only on the
+ * query and the catalogue, which changes only through populate (a new list): a new list empties it.
+ */
+function createAnswerCache() {
+  let source: readonly Destination[] | undefined;
+  const answers = new Map<string, Buffer>();
+  return (
+    list: readonly Destination[],
+    query: object,
+    answer: () => SearchResponse | QuickSearchResponse,
+  ): Buffer => {
+    if (list !== source) {
+      answers.clear();
+      source = list;
+    }
+    const key = JSON.stringify(query);
+    const hit = answers.get(key);
+    if (hit) {
+      answers.delete(key);
+      answers.set(key, hit);
+      return hit;
+    }
+    const json = Buffer.from(JSON.stringify(answer()));
+    answers.set(key, json);
+    if (answers.size > ANSWER_CACHE_ENTRIES) answers.delete(answers.keys().next().value!);
+    return json;
+  };
+}
+
+/** The search answer: text and needs, best match first. */
+function answerSearch(list: readonly Destination[], query: SearchQuery): SearchResponse {
+  const results = rankDestinations(list, {
+    to: query.to,
+    needs: query.accessibilityNeeds,
+  });
+  return {
+    results,
+    count: results.length,
+    nights: nightsOf(query),
+    summary: describe(query, results.length),
+  };
+}
+
+/** A No Frills Shortcut's answer: the search, narrowed and ranked by the shortcut's rule. */
+function answerQuickSearch(
+  list: readonly Destination[],
+  query: QuickSearchQuery,
+): QuickSearchResponse {
+  const rule = QUICK_RULES[query.type];
+  const home = (query.from && departureCountry(query.from, list)) || HOME_COUNTRY;
+  const results = rankDestinations(list, {
+    to: query.to,
+    needs: query.accessibilityNeeds,
+    boost: (d) => rule.boost(d, home),
+  });
+  const homeName = home.name.startsWith('United ') ? `the ${home.name}` : home.name;
+  const what = rule.describe.replace('{home}', homeName);
+  return {
+    type: query.type,
+    results,
+    count: results.length,
+    nights: nightsOf(query),
+    summary: `${what[0]!.toUpperCase()}${what.slice(1)}: ${describe(query, results.length)}`,
+  };
+}
+
 export function createSearchService(destinations: DestinationService) {
   // A search before the first visit to the grid fills the catalogue first.
   const catalogue = () => destinations.listOrPopulate();
+  const cached = createAnswerCache();
 
   return {
-    async search(query: SearchQuery): Promise<SearchResponse> {
-      const results = rankDestinations(await catalogue(), {
-        to: query.to,
-        needs: query.accessibilityNeeds,
-      });
-      return {
-        results,
-        count: results.length,
-        nights: nightsOf(query),
-        summary: describe(query, results.length),
-      };
+    /** The search answer as the JSON the API sends, made once per query (SearchResponse). */
+    async search(query: SearchQuery): Promise<Buffer> {
+      const list = await catalogue();
+      return cached(list, { kind: 'search', ...query }, () => answerSearch(list, query));
     },
 
-    async quickSearch(query: QuickSearchQuery): Promise<QuickSearchResponse> {
+    /** A shortcut's answer as JSON, likewise (QuickSearchResponse). */
+    async quickSearch(query: QuickSearchQuery): Promise<Buffer> {
       const list = await catalogue();
-      const rule = QUICK_RULES[query.type];
-      const home = (query.from && departureCountry(query.from, list)) || HOME_COUNTRY;
-      const results = rankDestinations(list, {
-        to: query.to,
-        needs: query.accessibilityNeeds,
-        boost: (d) => rule.boost(d, home),
-      });
-      const homeName = home.name.startsWith('United ') ? `the ${home.name}` : home.name;
-      const what = rule.describe.replace('{home}', homeName);
-      return {
-        type: query.type,
-        results,
-        count: results.length,
-        nights: nightsOf(query),
-        summary: `${what[0]!.toUpperCase()}${what.slice(1)}: ${describe(query, results.length)}`,
-      };
+      return cached(list, { kind: 'quick', ...query }, () => answerQuickSearch(list, query));
     },
   };
 }
