@@ -46,9 +46,9 @@ const MAX_REDUCED_MOTION_SECONDS = 0.01;
 const [FLIGHT] = DEMO_BOOKINGS;
 if (!FLIGHT) throw new Error('No demo bookings');
 const WALLET_ADDRESS = '0x9f3b2c4d5e6f708192a3b4c5d6e7f8091a2b3c4d';
-/** A 2x2 PNG, small enough to inline; the server checks its magic bytes like any upload. */
+/** A valid 2x2 PNG (the server makes its thumbnail), small enough to inline. */
 const PHOTO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGB4f9/BgAY+gP9Lpg3aAAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mOQi1oARAwQCgAcpgRh5betCQAAAABJRU5ErkJggg==',
   'base64',
 );
 const PHOTO_NAME = 'harbour-at-dawn.png';
