@@ -428,6 +428,14 @@ async function expectNoHorizontalScroll(page: Page, label: string) {
 async function expectNoMotion(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const moving = await page.evaluate(async (limit) => {
+    // A transition that began before the switch (a focus ring's colour, from the walk through the
+    // focus stops) keeps the duration it started with: let those end first. CSS animations follow
+    // the new durations at once, so they are not waited for.
+    const started = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.race([
+      Promise.allSettled(started.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const seconds = (value: string) =>
       Math.max(
