@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = process.env.E2E_PORT ?? '4310';
@@ -88,16 +89,8 @@ if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) {
 
 /** No Playwright browser is downloaded: use the system Chromium. */
 const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

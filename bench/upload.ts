@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { startServerProcess } from '../tests/helpers/process.js';
-import { productionEnv } from './common.js';
+import { productionEnv, residentBytes } from './common.js';
 
 const FILE_BYTES = 104_857_600;
 const FILE_TYPE = 'video/mp4';
@@ -110,15 +110,7 @@ async function bareUploadServer(dir: string): Promise<{ url: string; server: Ser
 
 /** Samples a process's resident memory (VmRSS, /proc) every 20 ms; Linux only. */
 function rssSampler(pid: number) {
-  const read = async (): Promise<number | null> => {
-    try {
-      const status = await readFile(`/proc/${pid}/status`, 'utf8');
-      const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-      return match ? Number(match[1]) * 1024 : null;
-    } catch {
-      return null;
-    }
-  };
+  const read = () => residentBytes(pid);
   let peak = 0;
   let timer: NodeJS.Timeout | undefined;
   let baseline = 0;

@@ -29,6 +29,7 @@ import type { MediaFile, ShareResult, UploadTicket } from '../contracts/media.js
 import type { BlockchainPaymentResponse } from '../contracts/payments.js';
 import type { Trip, TripShare } from '../contracts/planner.js';
 import { APP_ROUTES, receiptPath, sharedMediaPath, sharedTripPath } from '../contracts/routes.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.js';
 import { startServerProcess } from '../tests/helpers/process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,16 +38,7 @@ const PERFORMANCE_TARGET = 95;
 const BEST_PRACTICES_TARGET = 100;
 const INITIAL_JS_BUDGET_KB = 150;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Items shown per failing audit: enough to see the cause without flooding the terminal. */
 const ITEMS_SHOWN = 8;
 
@@ -356,7 +348,7 @@ async function audit(
   expectedStatus: number,
 ): Promise<RouteFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
