@@ -12,6 +12,23 @@ export interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Waits (up to 2 s) for the page's finite animations and transitions to end: axe measures colours
+ * as painted, and a panel still fading in (Uppy's editor, a dialog) reads as too little contrast.
+ * Endless ones (a spinner) are not waited for.
+ */
+async function finishEntranceAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
 interface Fixtures {
   /** Runs axe with the WCAG A/AA tags on the page as it is now and expects no violations. */
   checkA11y: (page: Page) => Promise<void>;
@@ -23,6 +40,7 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern.
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page: Page) => {
+      await finishEntranceAnimations(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const report = results.violations
         .map((violation) => {
