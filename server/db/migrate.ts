@@ -31,6 +31,9 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
+/** Tries at migrating before a start fails (see migrateToLatest). */
+const MIGRATION_ATTEMPTS = 3;
+
 export class MigrationError extends Error {
   override name = 'MigrationError';
 }
@@ -52,9 +55,17 @@ export async function migrateToLatest(
           ?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    throw new MigrationError('Database migration failed', { cause: error });
+  // On SQLite, two processes starting together on a new file can both try to create Kysely's
+  // bookkeeping tables and lock row, and the loser fails. Its migration transaction rolled back, so
+  // trying again (the tables then exist) is safe; a real failure fails every attempt.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) {
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    }
+    if (attempt >= MIGRATION_ATTEMPTS) {
+      throw new MigrationError('Database migration failed', { cause: error });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
