@@ -271,6 +271,66 @@ test.describe('mobile menu', () => {
   });
 });
 
+/**
+ * Holds back the menus' code (it loads after the first paint) until `release` is called, so a test
+ * can use the stand-in triggers the header shows meanwhile.
+ */
+async function holdMenusCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NavigationMenus-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('menus used before their code has loaded', () => {
+  test('a menu opened by keyboard opens with its first item focused', async ({
+    page,
+  }, testInfo) => {
+    const release = await holdMenusCode(page);
+    await page.goto('/');
+    const mobile = testInfo.project.name === 'mobile';
+    const button = mobile ? mobileMenuButton(page) : trigger(page, 'Touchdown');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    release();
+    const opened = menu(page, mobile ? 'Menu' : 'Touchdown');
+    await expect(opened).toBeVisible();
+    await expect(opened.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a trigger holding focus keeps it when the menu code arrives', async ({
+    page,
+  }, testInfo) => {
+    const release = await holdMenusCode(page);
+    await page.goto('/');
+    const button =
+      testInfo.project.name === 'mobile' ? mobileMenuButton(page) : trigger(page, 'Flight Plan');
+    await button.focus();
+    release();
+    // The real trigger has replaced the stand-in (Radix gives it an id; the stand-in has none).
+    await expect(button).toHaveAttribute('id', /.+/);
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+
+  test('a click opens the menu', async ({ page }, testInfo) => {
+    const release = await holdMenusCode(page);
+    await page.goto('/');
+    const mobile = testInfo.project.name === 'mobile';
+    await (mobile ? mobileMenuButton(page) : trigger(page, 'Wheels Up')).click();
+    release();
+    await expect(menu(page, mobile ? 'Menu' : 'Wheels Up')).toBeVisible();
+  });
+});
+
 test.describe('team section and footer', () => {
   test('the team section shows four members and the full roster', async ({ page, checkA11y }) => {
     await gotoLanding(page);

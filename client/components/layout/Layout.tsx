@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../ui/toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -43,15 +44,15 @@ export function Layout() {
       {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Outlet />
+        {/* Shown only while a page's code loads on a direct visit: moving between pages keeps the
+            old page on screen until the new one is ready (the router's updates are transitions). */}
+        <Suspense fallback={<p className="p-8 text-slate-700">Loading…</p>}>
+          <Outlet />
+          <ScrollRestoration />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />
-      {/* Every fresh page load has the key "default": keyed by it alone, a page opened in a tab
-          just used for another page would start at that page's scroll position. */}
-      <ScrollRestoration
-        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
-      />
     </div>
   );
 }

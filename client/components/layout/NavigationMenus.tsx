@@ -1,0 +1,164 @@
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  MAIN_NAV_GROUPS,
+  MOBILE_NAV_GROUPS,
+  type NavItem,
+} from '../../features/landing/navigation';
+import { cn } from '../../lib/cn';
+import {
+  desktopTriggerClass,
+  DesktopTriggerContent,
+  mobileTriggerClass,
+  MobileTriggerContent,
+  clearMenuRequest,
+  peekMenuRequest,
+} from './menu-triggers';
+
+/*
+ * The header's menus (Radix DropdownMenu). This module and Radix's menu code (about 13 KB gzipped,
+ * with Floating UI) load right after the first render, not with the page's first script: until
+ * then the header shows the same triggers from menu-triggers.tsx, and a menu asked for meanwhile
+ * opens as soon as this code is here.
+ */
+
+const menuContentClass =
+  'z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-60 overflow-y-auto rounded-md border border-slate-300 bg-white p-1 text-slate-900 shadow-lg';
+
+/** Highlighted (keyboard or pointer) items get a tinted background; the global outline shows keyboard focus. */
+const menuItemClass =
+  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-left focus-visible:outline-offset-[-3px] data-[disabled]:cursor-default data-[disabled]:text-slate-600 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** A link item, or a disabled "Coming soon" item for a page that does not exist yet. */
+function MenuEntry({ item }: { item: NavItem }) {
+  if (item.to === undefined) {
+    // Focusable but not choosable (the WAI-ARIA menu pattern keeps disabled items reachable), so
+    // arrow keys and screen readers find out the item exists and that it is coming soon.
+    return (
+      <DropdownMenu.Item
+        aria-disabled="true"
+        aria-label={`${item.label}, Coming soon`}
+        onSelect={(event) => event.preventDefault()}
+        className={cn(menuItemClass, 'cursor-default text-slate-700')}
+      >
+        <span>{item.label}</span>
+        <span className="shrink-0 rounded-full border border-slate-300 px-2 text-xs font-medium">
+          Coming soon
+        </span>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item asChild className={menuItemClass}>
+      <Link to={item.to}>{item.label}</Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * A menu's root and trigger. When the reader used this menu's stand-in trigger before this code had
+ * loaded, it mounts open, or focused, as the stand-in was.
+ */
+function MenuRoot({
+  label,
+  triggerClass,
+  triggerContent,
+  children,
+}: {
+  label: string;
+  triggerClass: string;
+  triggerContent: React.ReactNode;
+  children: (contentRef: React.RefObject<HTMLDivElement | null>) => React.ReactNode;
+}) {
+  const [mine] = useState(() => peekMenuRequest(label));
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!mine) return;
+    clearMenuRequest();
+    if (mine.open === 'keyboard') {
+      // Radix focuses the first item only when it saw the key press that opened the menu.
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    } else if (!mine.open) {
+      triggerRef.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={Boolean(mine?.open)}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClass}>
+        {triggerContent}
+      </DropdownMenu.Trigger>
+      {children(contentRef)}
+    </DropdownMenu.Root>
+  );
+}
+
+/*
+ * The menus are non-modal and render in place (no portal): they stay inside the header's landmarks,
+ * the page behind them is not hidden from screen readers, and the page does not jump from a scroll lock.
+ * Radix still moves focus into the menu, handles the arrow keys, Enter and Escape, and returns focus.
+ */
+export function DesktopMenus() {
+  return MAIN_NAV_GROUPS.map((group) => (
+    <li key={group.label}>
+      <MenuRoot
+        label={group.label}
+        triggerClass={desktopTriggerClass}
+        triggerContent={<DesktopTriggerContent label={group.label} />}
+      >
+        {(contentRef) => (
+          <DropdownMenu.Content
+            ref={contentRef}
+            align="start"
+            sideOffset={4}
+            className={menuContentClass}
+          >
+            {group.items.map((item) => (
+              <MenuEntry key={item.label} item={item} />
+            ))}
+          </DropdownMenu.Content>
+        )}
+      </MenuRoot>
+    </li>
+  ));
+}
+
+export function MobileMenu() {
+  const idPrefix = useId();
+  return (
+    <MenuRoot
+      label="Menu"
+      triggerClass={mobileTriggerClass}
+      triggerContent={<MobileTriggerContent />}
+    >
+      {(contentRef) => (
+        <DropdownMenu.Content
+          ref={contentRef}
+          align="end"
+          sideOffset={4}
+          className={menuContentClass}
+        >
+          {MOBILE_NAV_GROUPS.map((group, index) => {
+            const labelId = `${idPrefix}-group-${index}`;
+            return (
+              <DropdownMenu.Group key={group.label} aria-labelledby={labelId}>
+                {index > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
+                <DropdownMenu.Label
+                  id={labelId}
+                  className="px-3 pt-2 pb-1 text-sm font-semibold text-slate-700"
+                >
+                  {group.label}
+                </DropdownMenu.Label>
+                {group.items.map((item) => (
+                  <MenuEntry key={item.label} item={item} />
+                ))}
+              </DropdownMenu.Group>
+            );
+          })}
+        </DropdownMenu.Content>
+      )}
+    </MenuRoot>
+  );
+}

@@ -1,0 +1,94 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * What the reader did with a menu's stand-in trigger before the menus' code loaded: moved focus to
+ * it (`open: false`) or opened it by pointer or keyboard. The loaded menu takes it over once.
+ */
+export interface MenuRequest {
+  label: string;
+  open: false | 'pointer' | 'keyboard';
+}
+
+let pending: MenuRequest | null = null;
+
+/** The request a menu mounting now should honour, if it is for that menu. */
+export function peekMenuRequest(label: string): MenuRequest | null {
+  return pending?.label === label ? pending : null;
+}
+
+/** Called by the menu that honoured the request. */
+export function clearMenuRequest() {
+  pending = null;
+}
+
+export const desktopTriggerClass =
+  'group inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 xl:px-3';
+
+export const mobileTriggerClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 lg:hidden';
+
+export function DesktopTriggerContent({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 motion-safe:transition-transform group-data-[state=open]:rotate-180"
+      />
+    </>
+  );
+}
+
+export function MobileTriggerContent() {
+  return (
+    <>
+      <Menu aria-hidden="true" className="size-6" />
+      Menu
+    </>
+  );
+}
+
+/**
+ * A menu trigger shown, and read, exactly like the real one while the menus' code loads (a moment
+ * after the first paint). Focus, a click or the keys that open a menu are remembered and handed to
+ * the real menu when it replaces this button.
+ */
+export function StandInTrigger({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const ask = (open: MenuRequest['open']) => {
+    if (open || pending?.label !== label || !pending.open) pending = { label, open };
+  };
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      className={className}
+      onFocus={() => ask(false)}
+      onBlur={() => {
+        // Being replaced by the real trigger also blurs this one: keep the request then.
+        if (ref.current?.isConnected && pending?.label === label) pending = null;
+      }}
+      onClick={(event) => ask(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          ask('keyboard');
+        }
+      }}
+    >
+      {children}
+    </button>
+  );
+}
