@@ -1,20 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { registerOfflineSupport } from './features/emergency/offline';
+import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+/*
+ * The server sends each page pre-rendered (scripts/prerender.ts), so it is on screen before this
+ * script runs: a route's own page ("page") is hydrated, the app shell sent for other addresses
+ * ("shell") is rendered over. Either waits for the page's code first, so that no "Loading…" takes
+ * the place of what is shown, and runs as a transition: the work yields to the browser every few
+ * milliseconds instead of holding the main thread.
+ */
+const prerendered = container.dataset.prerendered;
+const restoreFocus = prerendered === 'shell' ? keepFocusAcrossFirstRender(container) : undefined;
+
+function AfterFirstRender({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+/** Where it hydrates, the tree matches entry-prerender.tsx's: nothing beside the app (useId). */
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+async function start(root: HTMLElement) {
+  try {
+    await preloadPage(window.location.pathname);
+  } catch {
+    // Offline or a deploy removed the chunk: the page's own loading and error states take over.
+  }
+  startTransition(() => {
+    if (prerendered === 'page') {
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(
+        <>
+          {app}
+          {restoreFocus ? <AfterFirstRender run={restoreFocus} /> : null}
+        </>,
+      );
+    }
+  });
+}
+
+void start(container);
 
 // Development has no service worker: it would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerOfflineSupport();

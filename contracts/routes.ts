@@ -44,3 +44,21 @@ export function isAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return KNOWN_PATHS.has(trimmed) || PATTERNS.some((pattern) => pattern.test(trimmed));
 }
+
+/**
+ * The build pre-renders every route without a parameter into a page of its own (scripts/
+ * prerender.ts), and a not-found page; the server sends them. Here: that page's file, relative to
+ * the client build, for a path the server is about to answer.
+ */
+export const PRERENDERED_DIR = '_pages';
+export const PRERENDERED_NOT_FOUND = `${PRERENDERED_DIR}/not-found.html`;
+
+export function prerenderedFile(route: string): string {
+  const name = route === APP_ROUTES.home ? 'home' : route.slice(1).replaceAll('/', '-');
+  return `${PRERENDERED_DIR}/${name}.html`;
+}
+
+/** The routes the build pre-renders: those without a parameter. */
+export const PRERENDERED_ROUTES: readonly string[] = Object.values(APP_ROUTES).filter(
+  (route) => !route.includes('/:'),
+);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_DIR, PRERENDERED_NOT_FOUND, prerenderedFile } from '../../contracts/routes.js';
 import { JSON_BODY_LIMIT_BYTES } from '../../server/app.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -131,6 +132,10 @@ describe('the single-page app', () => {
     await mkdir(path.join(clientDist, 'assets'));
     await writeFile(path.join(clientDist, 'index.html'), '<!doctype html><title>app shell</title>');
     await writeFile(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // Two pages as the build pre-renders them (scripts/prerender.ts); other routes have none here.
+    await mkdir(path.join(clientDist, PRERENDERED_DIR));
+    await writeFile(path.join(clientDist, prerenderedFile('/flight-plan')), '<title>planner page');
+    await writeFile(path.join(clientDist, PRERENDERED_NOT_FOUND), '<title>not-found page');
     server = await startTestServer({ CLIENT_DIST: clientDist });
   });
   afterAll(async () => {
@@ -139,7 +144,7 @@ describe('the single-page app', () => {
   });
 
   it('serves the app shell for every route of the app, with history fallback', async () => {
-    for (const route of ['/', '/flight-plan', '/media-gallery', '/verify-email?token=a&email=b']) {
+    for (const route of ['/', '/media-gallery', '/verify-email?token=a&email=b', '/shared/abc']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('app shell');
@@ -147,10 +152,27 @@ describe('the single-page app', () => {
     }
   });
 
-  it('serves the shell with a 404 status for a path that is no page', async () => {
+  it("serves a route's pre-rendered page, and the shell when a query could change the page", async () => {
+    for (const route of ['/flight-plan', '/flight-plan/']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toContain('planner page');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const withQuery = await fetch(`${server.url}/flight-plan?trip=abc`);
+    expect(await withQuery.text()).toContain('app shell');
+  });
+
+  it('serves the pre-rendered not-found page with a 404 status for a path that is no page', async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('app shell');
+    expect(await response.text()).toContain('not-found page');
+  });
+
+  it('does not serve the pre-rendered pages at their file paths', async () => {
+    const response = await fetch(`${server.url}/${prerenderedFile('/flight-plan')}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('planner page');
   });
 
   it('serves hashed assets with a long cache, and a missing asset is a 404', async () => {

@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../../contracts/routes';
+import { useClientValue } from '../../lib/use-client-value';
 
 const SITE_NAME = 'Accessible Journeys';
 const SHARE_TEXT = 'Accessible Journeys: travel planning where no one gets left behind.';
@@ -51,7 +52,8 @@ const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md underline underline-offset-4 hover:text-brand-900 hover:decoration-2';
 
 export function Footer() {
-  const siteUrl = typeof window === 'undefined' ? '' : window.location.origin;
+  // The share links need the site's address, which a pre-rendered page cannot know.
+  const siteUrl = useClientValue(() => window.location.origin, '');
   return (
     // The bottom padding keeps the last line clear of the floating chat button.
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../ui/toaster';
 import { Footer } from './Footer';
@@ -8,23 +8,30 @@ import { ScrollRestoration } from './ScrollRestoration';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
+ * Set by the build's pre-rendering for the app shell: the frame of every page with the loading line
+ * where the page goes, sent for addresses whose page depends on more than the path.
+ */
+export const ShellOnly = createContext(false);
+
+const pageLoading = <p className="p-8 text-slate-700">Loading…</p>;
+
+/**
  * Moves focus to the new page's heading after a client-side navigation, so a screen reader
  * announces the page and keyboard users start from its top (the first load keeps the browser's focus).
  */
 function useFocusHeadingOnNavigate() {
   const { pathname, hash } = useLocation();
-  const firstRender = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     // A link to a section (/#advisories): the page moves focus to that section instead.
     if (hash) return;
     const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
     if (heading) {
       heading.tabIndex = -1;
-      heading.focus();
+      // Where the page is scrolled to is ScrollRestoration's to decide (back returns to a place).
+      heading.focus({ preventScroll: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page moves focus
   }, [pathname]);
@@ -46,10 +53,14 @@ export function Layout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {/* Shown only while a page's code loads on a direct visit: moving between pages keeps the
             old page on screen until the new one is ready (the router's updates are transitions). */}
-        <Suspense fallback={<p className="p-8 text-slate-700">Loading…</p>}>
-          <Outlet />
-          <ScrollRestoration />
-        </Suspense>
+        {useContext(ShellOnly) ? (
+          pageLoading
+        ) : (
+          <Suspense fallback={pageLoading}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <Toaster />

@@ -23,6 +23,8 @@ function loadPositions(): Map<string, number> {
 }
 
 let positions: Map<string, number> | undefined;
+/** The page load's first location: the reader may have scrolled the pre-rendered page already. */
+let firstKey: string | undefined;
 
 function savePositions(saved: Map<string, number>) {
   try {
@@ -41,7 +43,8 @@ const keyOf = (location: Location) =>
 
 /**
  * Back and forward return to where the reader was on that page; any other navigation starts at the
- * top, or at the element a #hash names. Rendered inside the pages' Suspense boundary, so a page
+ * top, or at the element a #hash names. On the page load's first location, the reader stays where
+ * they are unless a position was saved for it (a reload). Rendered inside the pages' Suspense boundary, so a page
  * whose code was still loading is scrolled once it is there.
  */
 export function ScrollRestoration() {
@@ -60,7 +63,7 @@ export function ScrollRestoration() {
       : null;
     if (restored !== undefined) window.scrollTo(0, restored);
     else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if ((firstKey ??= key) !== key) window.scrollTo(0, 0);
 
     const remember = () => {
       saved.delete(key);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useClientValue } from '../../lib/use-client-value';
 
 /** Spec §4 and §9: "Hide for 24h" keeps the banner hidden for this long, across reloads. */
 export const ADVISORY_HIDE_MS = 24 * 60 * 60 * 1000;
@@ -25,19 +26,26 @@ function hiddenOnLoad(now: number): boolean {
   return false;
 }
 
+/** Whether the banner is hidden, read from storage once per page load and kept up to date. */
+let hiddenStored: boolean | undefined;
+
 export function useBannerVisibility() {
-  const [hidden, setHidden] = useState(() => hiddenOnLoad(Date.now()));
+  // A pre-rendered page shows the banner until hydration has read the storage.
+  const hiddenBefore = useClientValue(() => (hiddenStored ??= hiddenOnLoad(Date.now())), false);
+  const [hiddenNow, setHidden] = useState(false);
   return {
-    hidden,
+    hidden: hiddenBefore || hiddenNow,
     /** Hides for 24 hours; returns when the banner comes back. */
     hideFor24h(): Date {
       const now = Date.now();
       storage('localStorage')?.setItem(HIDDEN_24H_KEY, String(now));
+      hiddenStored = true;
       setHidden(true);
       return new Date(now + ADVISORY_HIDE_MS);
     },
     dismissForSession() {
       storage('sessionStorage')?.setItem(DISMISSED_KEY, '1');
+      hiddenStored = true;
       setHidden(true);
     },
   };

@@ -100,15 +100,18 @@ export function cartTotals(list: readonly CartItem[]): { currency: string; total
   }));
 }
 
+const NO_ITEMS: CartItem[] = [];
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 export function useCartItems(): CartItem[] {
+  // A pre-rendered page shows an empty cart; hydration starts from the same, then shows the items.
   return useSyncExternalStore(
     subscribe,
     () => items,
-    () => items,
+    () => NO_ITEMS,
   );
 }

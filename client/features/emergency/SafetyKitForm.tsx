@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDownloadSafetyKit } from './api';
 import { countries } from './format';
+import { useClientValue } from '../../lib/use-client-value';
 import { useContactsOrFallback } from './ImportantContacts';
 import { searchContacts, toSearchable } from './search';
 
@@ -41,7 +42,10 @@ export function SafetyKitForm() {
   const download = useDownloadSafetyKit();
   const [basis, setBasis] = useState<Basis>('trips');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [paper, setPaper] = useState<SafetyKitPaper>(defaultPaper);
+  // The region's paper until the reader picks one (A4 in the pre-rendered page).
+  const regionPaper = useClientValue(defaultPaper, 'a4');
+  const [pickedPaper, setPaper] = useState<SafetyKitPaper>();
+  const paper = pickedPaper ?? regionPaper;
   const [filter, setFilter] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const filterRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import { Section } from '../../components/layout/Section';
 import { Accessibility, Bot, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useClientValue } from '../../lib/use-client-value';
 import { AiRosterDialog } from './AiRosterDialog';
 import { JoinBetaButton } from './JoinBetaButton';
 import { TEAM_MEMBERS, type TeamMember } from './team';
@@ -23,9 +24,15 @@ const ICONS: Record<TeamMember['id'], LucideIcon> = {
 const MAX_REFRESH_MINUTES = 10;
 
 /** The landing page's team section (anchor `#team`): the assistant and its three managers. */
+let refreshMinutes: number | undefined;
+
 export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
-  // Chosen once per mount, so it does not change while the visitor reads it.
-  const [refreshedMinutesAgo] = useState(() => Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1);
+  // Chosen once per page load, so it does not change while the visitor reads it; the pre-rendered
+  // page leaves the line out until the browser has chosen.
+  const refreshedMinutesAgo = useClientValue(
+    () => (refreshMinutes ??= Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1),
+    null,
+  );
   return (
     <Section
       id="team"
@@ -49,7 +56,7 @@ export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
                 {member.role}
               </p>
               <p className="mt-2 text-slate-800">{member.summary}</p>
-              {member.id === 'safety' ? (
+              {member.id === 'safety' && refreshedMinutesAgo !== null ? (
                 <p className="mt-3 text-sm text-slate-700">
                   Advisories refreshed {refreshedMinutesAgo} min ago
                 </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { AccessibilityNeed } from '../../../contracts/accessibility';
 
 /** The search form of spec §3. */
@@ -29,9 +29,15 @@ function read(): SearchForm {
   }
 }
 
-/** The form survives a reload of the tab: what someone typed (or said) is not lost. */
+/**
+ * The form survives a reload of the tab: what someone typed (or said) is not lost. The saved form
+ * is read after the first render, before the browser paints it, so a page hydrated from its
+ * pre-rendered (empty) form renders the same form first.
+ */
 export function useSearchForm() {
-  const [form, setForm] = useState<SearchForm>(read);
+  const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberately a second render: see above
+  useLayoutEffect(() => setForm(read()), []);
   useEffect(() => {
     try {
       window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(form));

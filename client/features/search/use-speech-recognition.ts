@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClientValue } from '../../lib/use-client-value';
 
 // The Web Speech API is not in TypeScript's DOM library: these are the parts used here.
 interface RecognitionAlternative {
@@ -56,7 +57,7 @@ export type SpeechState = 'unsupported' | 'idle' | 'listening';
  * receives the whole transcript once the person stops speaking or presses Stop.
  */
 export function useSpeechRecognition(onFinal: (transcript: string) => void) {
-  const [supported] = useState(() => recognitionConstructor() !== undefined);
+  const supported = useClientValue(() => recognitionConstructor() !== undefined, false);
   const [listening, setListening] = useState(false);
   const [transcript, setTranscript] = useState('');
   const [error, setError] = useState<string | null>(null);
