@@ -12,7 +12,7 @@ import {
   DesktopTriggerContent,
   mobileTriggerClass,
   MobileTriggerContent,
-  clearMenuRequest,
+  menuHasMounted,
   peekMenuRequest,
 } from './menu-triggers';
 
@@ -56,9 +56,15 @@ function MenuEntry({ item }: { item: NavItem }) {
   );
 }
 
+interface ContentProps {
+  ref: React.RefObject<HTMLDivElement | null>;
+  onOpenAutoFocus: (event: Event) => void;
+}
+
 /**
- * A menu's root and trigger. When the reader used this menu's stand-in trigger before this code had
- * loaded, it mounts open, or focused, as the stand-in was.
+ * A menu's root and trigger. When the reader used this menu's trigger (a stand-in, or the
+ * pre-rendered page's) before this code had loaded, the menu opens, or its trigger takes focus,
+ * once mounted.
  */
 function MenuRoot({
   label,
@@ -69,28 +75,33 @@ function MenuRoot({
   label: string;
   triggerClass: string;
   triggerContent: React.ReactNode;
-  children: (contentRef: React.RefObject<HTMLDivElement | null>) => React.ReactNode;
+  children: (contentProps: ContentProps) => React.ReactNode;
 }) {
-  const [mine] = useState(() => peekMenuRequest(label));
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [request] = useState(() => peekMenuRequest(label));
+  const focusFirstItem = useRef(request?.open === 'keyboard');
   useEffect(() => {
-    if (!mine) return;
-    clearMenuRequest();
-    if (mine.open === 'keyboard') {
-      // Radix focuses the first item only when it saw the key press that opened the menu.
-      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    } else if (!mine.open) {
-      triggerRef.current?.focus();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
-  }, []);
+    menuHasMounted(label);
+    // Opened after mounting: a hydrated page's menu must first render closed, as pre-rendered.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberately after hydration
+    if (request?.open) setOpen(true);
+    else if (request) triggerRef.current?.focus();
+  }, [label, request]);
+  // Radix focuses the first item only when it saw the key press that opened the menu.
+  const onOpenAutoFocus = (event: Event) => {
+    if (!focusFirstItem.current) return;
+    focusFirstItem.current = false;
+    event.preventDefault();
+    contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  };
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={Boolean(mine?.open)}>
-      <DropdownMenu.Trigger ref={triggerRef} className={triggerClass}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClass} data-menu-label={label}>
         {triggerContent}
       </DropdownMenu.Trigger>
-      {children(contentRef)}
+      {children({ ref: contentRef, onOpenAutoFocus })}
     </DropdownMenu.Root>
   );
 }
@@ -108,9 +119,9 @@ export function DesktopMenus() {
         triggerClass={desktopTriggerClass}
         triggerContent={<DesktopTriggerContent label={group.label} />}
       >
-        {(contentRef) => (
+        {(contentProps) => (
           <DropdownMenu.Content
-            ref={contentRef}
+            {...contentProps}
             align="start"
             sideOffset={4}
             className={menuContentClass}
@@ -133,9 +144,9 @@ export function MobileMenu() {
       triggerClass={mobileTriggerClass}
       triggerContent={<MobileTriggerContent />}
     >
-      {(contentRef) => (
+      {(contentProps) => (
         <DropdownMenu.Content
-          ref={contentRef}
+          {...contentProps}
           align="end"
           sideOffset={4}
           className={menuContentClass}

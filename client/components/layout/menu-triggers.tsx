@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 /**
  * What the reader did with a menu's stand-in trigger before the menus' code loaded: moved focus to
@@ -17,9 +17,43 @@ export function peekMenuRequest(label: string): MenuRequest | null {
   return pending?.label === label ? pending : null;
 }
 
-/** Called by the menu that honoured the request. */
-export function clearMenuRequest() {
-  pending = null;
+/** Called by each menu once mounted: from then on, Radix handles the triggers. */
+export function menuHasMounted(label: string) {
+  if (pending?.label === label) pending = null;
+  mounted = true;
+}
+
+let mounted = false;
+
+const labelOf = (target: EventTarget | null) =>
+  target instanceof Element
+    ? target.closest<HTMLElement>('[data-menu-label]')?.dataset.menuLabel
+    : undefined;
+
+/*
+ * Until the menus' code has mounted, a press or click on a trigger is remembered here: on the
+ * stand-in triggers, and on the pre-rendered page's real triggers, which are inert until hydrated
+ * (React does not replay such events).
+ */
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const label = labelOf(event.target);
+      if (mounted || !label || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+      event.preventDefault();
+      pending = { label, open: 'keyboard' };
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const label = labelOf(event.target);
+      if (!mounted && label && event.detail !== 0) pending = { label, open: 'pointer' };
+    },
+    true,
+  );
 }
 
 export const desktopTriggerClass =
@@ -51,8 +85,8 @@ export function MobileTriggerContent() {
 
 /**
  * A menu trigger shown, and read, exactly like the real one while the menus' code loads (a moment
- * after the first paint). Focus, a click or the keys that open a menu are remembered and handed to
- * the real menu when it replaces this button.
+ * after the first paint, when the app was not hydrated from a pre-rendered page). Focus, a click or
+ * the keys that open a menu are remembered and handed to the real menu when it replaces this button.
  */
 export function StandInTrigger({
   label,
@@ -64,9 +98,6 @@ export function StandInTrigger({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const ask = (open: MenuRequest['open']) => {
-    if (open || pending?.label !== label || !pending.open) pending = { label, open };
-  };
   return (
     <button
       ref={ref}
@@ -74,18 +105,14 @@ export function StandInTrigger({
       aria-haspopup="menu"
       aria-expanded="false"
       data-state="closed"
+      data-menu-label={label}
       className={className}
-      onFocus={() => ask(false)}
+      onFocus={() => {
+        if (pending?.label !== label) pending = { label, open: false };
+      }}
       onBlur={() => {
         // Being replaced by the real trigger also blurs this one: keep the request then.
-        if (ref.current?.isConnected && pending?.label === label) pending = null;
-      }}
-      onClick={(event) => ask(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          ask('keyboard');
-        }
+        if (ref.current?.isConnected && pending?.label === label && !pending.open) pending = null;
       }}
     >
       {children}
