@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const SOURCES = ['client', 'contracts', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'client',
+  'contracts',
+  'vite.config.ts',
+  'scripts/prerender.ts',
+  'scripts/compress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   let stat;

@@ -7,6 +7,8 @@ import type { SessionRepository } from './session-repository.js';
 const SESSION_TOKEN_BYTES = 32;
 /** Browsers cap cookie lifetimes at 400 days; a visitor's trips live that long without a visit. */
 const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** Sessions whose visitor this process keeps in memory (about 200 bytes each). */
+const KNOWN_VISITORS_KEPT = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,11 +60,31 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return pending;
   });
 
+  // A session's visitor never changes and a session row is never deleted, so what one process
+  // has read stays true for every process: kept here, the visitor costs no query per request.
+  // Keyed by the token's hash, as stored: the raw tokens are not kept.
+  const knownVisitors = new Map<string, string>();
+  function remember(tokenHash: string, visitorId: string): string {
+    if (knownVisitors.size >= KNOWN_VISITORS_KEPT) {
+      // Oldest first: a Map iterates in insertion order.
+      knownVisitors.delete(knownVisitors.keys().next().value!);
+    }
+    knownVisitors.set(tokenHash, visitorId);
+    return visitorId;
+  }
+
   async function resolveVisitor(token: string): Promise<string> {
     const tokenHash = hashToken(token);
+    const known = knownVisitors.get(tokenHash);
+    if (known) return known;
     const existing = await options.sessions.findVisitorId(tokenHash);
-    if (existing) return existing;
-    return options.sessions.insertOrGet(tokenHash, randomUUID(), new Date().toISOString());
+    if (existing) return remember(tokenHash, existing);
+    const stored = await options.sessions.insertOrGet(
+      tokenHash,
+      randomUUID(),
+      new Date().toISOString(),
+    );
+    return remember(tokenHash, stored);
   }
 
   app.addHook('onRequest', async (request, reply) => {
