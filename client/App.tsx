@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '../contracts/routes';
 import { Layout } from './components/layout/Layout';
-import { lazyPage, type LazyPage } from './lib/lazy-page';
+import { lazyWithPreload, type LazyWithPreload } from './lib/lazy-with-preload';
 import { createQueryClient } from './lib/query-client';
 import HomePage from './pages/HomePage';
 
@@ -13,19 +13,28 @@ import HomePage from './pages/HomePage';
  * entry-prerender.tsx) around the app decides where the location comes from. Every page but the
  * landing page loads its code when first shown.
  */
-export const PAGES: readonly { path: string; Page: ComponentType | LazyPage }[] = [
+export const PAGES: readonly { path: string; Page: ComponentType | LazyWithPreload }[] = [
   { path: APP_ROUTES.home, Page: HomePage },
-  { path: APP_ROUTES.paymentDemo, Page: lazyPage(() => import('./pages/PaymentDemoPage')) },
-  { path: APP_ROUTES.paymentSuccess, Page: lazyPage(() => import('./pages/PaymentSuccessPage')) },
-  { path: APP_ROUTES.mediaGallery, Page: lazyPage(() => import('./pages/MediaGalleryPage')) },
-  { path: APP_ROUTES.flightPlan, Page: lazyPage(() => import('./pages/FlightPlanPage')) },
-  { path: APP_ROUTES.emergencyInfo, Page: lazyPage(() => import('./pages/EmergencyInfoPage')) },
-  { path: APP_ROUTES.verifyEmail, Page: lazyPage(() => import('./pages/VerifyEmailPage')) },
-  { path: APP_ROUTES.bookings, Page: lazyPage(() => import('./pages/BookingsPage')) },
-  { path: APP_ROUTES.receipt, Page: lazyPage(() => import('./pages/ReceiptPage')) },
-  { path: APP_ROUTES.sharedMedia, Page: lazyPage(() => import('./pages/SharedMediaPage')) },
-  { path: APP_ROUTES.sharedTrip, Page: lazyPage(() => import('./pages/SharedTripPage')) },
-  { path: '*', Page: lazyPage(() => import('./pages/NotFoundPage')) },
+  { path: APP_ROUTES.paymentDemo, Page: lazyWithPreload(() => import('./pages/PaymentDemoPage')) },
+  {
+    path: APP_ROUTES.paymentSuccess,
+    Page: lazyWithPreload(() => import('./pages/PaymentSuccessPage')),
+  },
+  {
+    path: APP_ROUTES.mediaGallery,
+    Page: lazyWithPreload(() => import('./pages/MediaGalleryPage')),
+  },
+  { path: APP_ROUTES.flightPlan, Page: lazyWithPreload(() => import('./pages/FlightPlanPage')) },
+  {
+    path: APP_ROUTES.emergencyInfo,
+    Page: lazyWithPreload(() => import('./pages/EmergencyInfoPage')),
+  },
+  { path: APP_ROUTES.verifyEmail, Page: lazyWithPreload(() => import('./pages/VerifyEmailPage')) },
+  { path: APP_ROUTES.bookings, Page: lazyWithPreload(() => import('./pages/BookingsPage')) },
+  { path: APP_ROUTES.receipt, Page: lazyWithPreload(() => import('./pages/ReceiptPage')) },
+  { path: APP_ROUTES.sharedMedia, Page: lazyWithPreload(() => import('./pages/SharedMediaPage')) },
+  { path: APP_ROUTES.sharedTrip, Page: lazyWithPreload(() => import('./pages/SharedTripPage')) },
+  { path: '*', Page: lazyWithPreload(() => import('./pages/NotFoundPage')) },
 ];
 
 /** Loads the code of the page at `pathname`, when it is loaded lazily. */

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadPage } from './App';
+import { preloadMenus } from './components/layout/Header';
 import { registerOfflineSupport } from './features/emergency/offline';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import './index.css';
@@ -35,7 +36,12 @@ const app = (
 
 async function start(root: HTMLElement) {
   try {
-    await preloadPage(window.location.pathname);
+    // Over the app shell, the menus too: rendered over it, their stand-ins would take the place
+    // of the shell's triggers, and a reader's focus with them, until their code came.
+    await Promise.all([
+      preloadPage(window.location.pathname),
+      prerendered === 'shell' ? preloadMenus() : undefined,
+    ]);
   } catch {
     // Offline or a deploy removed the chunk: the page's own loading and error states take over.
   }

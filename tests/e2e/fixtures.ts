@@ -36,7 +36,33 @@ interface Fixtures {
   consoleGuard: ConsoleGuard;
 }
 
+/**
+ * A pre-rendered page is on screen before the app has hydrated it, and a click meanwhile does
+ * nothing (as for any server-rendered site). The app marks <html data-app="ready"> once it has;
+ * page.goto and page.reload wait for that, as a reader would wait for the page to respond.
+ */
+function waitForAppAfterLoads(page: Page) {
+  const waitForApp = () =>
+    page.waitForFunction(() => document.documentElement.dataset.app !== 'loading');
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await waitForApp();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await waitForApp();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern.
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page: Page) => {

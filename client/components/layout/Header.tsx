@@ -1,9 +1,10 @@
 import { Plane } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { CartPanel } from '../../features/cart';
 import { MAIN_NAV_GROUPS } from '../../features/landing/navigation';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Button } from '../ui/button';
 import {
   desktopTriggerClass,
@@ -14,8 +15,17 @@ import {
 } from './menu-triggers';
 
 const loadMenus = () => import('./NavigationMenus');
-const LoadedDesktopMenus = lazy(() => loadMenus().then((m) => ({ default: m.DesktopMenus })));
-const LoadedMobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
+const LoadedDesktopMenus = lazyWithPreload(() =>
+  loadMenus().then((m) => ({ default: m.DesktopMenus })),
+);
+const LoadedMobileMenu = lazyWithPreload(() =>
+  loadMenus().then((m) => ({ default: m.MobileMenu })),
+);
+
+/** Loads the menus' code, so that they render at once instead of their stand-ins. */
+export async function preloadMenus(): Promise<void> {
+  await Promise.all([LoadedDesktopMenus.preload(), LoadedMobileMenu.preload()]);
+}
 
 /** The five menus of the main navigation; their code loads just after the first paint. */
 function DesktopNavigation() {

@@ -39,6 +39,10 @@ function useFocusHeadingOnNavigate() {
 
 export function Layout() {
   useFocusHeadingOnNavigate();
+  useEffect(() => {
+    // Until now the pre-rendered buttons did nothing (index.html sets "loading"; see index.css).
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
