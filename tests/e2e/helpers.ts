@@ -269,3 +269,17 @@ export async function injectWallet(page: Page): Promise<void> {
     { address: WALLET_ADDRESS, chainId: SIMULATED_CHAIN_HEX },
   );
 }
+
+/**
+ * Holds back the build's script whose file name starts with `chunk` (e.g. "index", the entry) until
+ * the returned function is called, to use a page as it is before that code has arrived.
+ */
+export async function holdScript(page: Page, chunk: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

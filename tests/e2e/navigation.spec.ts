@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoLanding } from './helpers';
+import { gotoLanding, holdScript } from './helpers';
 
 /** The header's five groups (spec §2) and, for each, its items in order. */
 const MENUS: { label: string; items: string[] }[] = [
@@ -271,25 +271,11 @@ test.describe('mobile menu', () => {
   });
 });
 
-/**
- * Holds back the menus' code (it loads after the first paint) until `release` is called, so a test
- * can use the stand-in triggers the header shows meanwhile.
- */
-async function holdMenusCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/NavigationMenus-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('menus used before their code has loaded', () => {
   test('a menu opened by keyboard opens with its first item focused', async ({
     page,
   }, testInfo) => {
-    const release = await holdMenusCode(page);
+    const release = await holdScript(page, 'NavigationMenus');
     await page.goto('/');
     const mobile = testInfo.project.name === 'mobile';
     const button = mobile ? mobileMenuButton(page) : trigger(page, 'Touchdown');
@@ -308,7 +294,7 @@ test.describe('menus used before their code has loaded', () => {
   test('a trigger holding focus keeps it when the menu code arrives', async ({
     page,
   }, testInfo) => {
-    const release = await holdMenusCode(page);
+    const release = await holdScript(page, 'NavigationMenus');
     await page.goto('/');
     const button =
       testInfo.project.name === 'mobile' ? mobileMenuButton(page) : trigger(page, 'Flight Plan');
@@ -322,7 +308,7 @@ test.describe('menus used before their code has loaded', () => {
   });
 
   test('a click opens the menu', async ({ page }, testInfo) => {
-    const release = await holdMenusCode(page);
+    const release = await holdScript(page, 'NavigationMenus');
     await page.goto('/');
     const mobile = testInfo.project.name === 'mobile';
     await (mobile ? mobileMenuButton(page) : trigger(page, 'Wheels Up')).click();

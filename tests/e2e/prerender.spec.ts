@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, PRERENDERED_ROUTES } from '../../contracts/routes';
 import { expect, test } from './fixtures';
-import { cartButton, gotoLanding } from './helpers';
+import { cartButton, gotoLanding, holdScript } from './helpers';
 
 /**
  * The build pre-renders every route without a parameter (scripts/prerender.ts): the page is on
@@ -28,17 +28,6 @@ async function waitForHydration(page: Page) {
     const heading = document.querySelector('main h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
-}
-
-/** Holds back the app's entry script until `release` is called. */
-async function holdEntryScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('the table lists every pre-rendered route', () => {
@@ -83,7 +72,7 @@ test.describe('with JavaScript', () => {
   test('the app hydrates the pre-rendered page: its elements stay, and so does focus', async ({
     page,
   }) => {
-    const release = await holdEntryScript(page);
+    const release = await holdScript(page, 'index');
     // The held script holds the load event too.
     await page.goto(APP_ROUTES.home, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
@@ -112,7 +101,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a page scrolled before the script ran stays where the reader put it', async ({ page }) => {
-    const release = await holdEntryScript(page);
+    const release = await holdScript(page, 'index');
     await page.goto(APP_ROUTES.home, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -124,7 +113,7 @@ test.describe('with JavaScript', () => {
   test('focus taken in the app shell before the script ran is kept when the page renders', async ({
     page,
   }) => {
-    const release = await holdEntryScript(page);
+    const release = await holdScript(page, 'index');
     await page.goto('/flight-plan?month=2026-12', { waitUntil: 'commit' });
     await expect(page.getByRole('main')).toHaveText('Loading…');
     await page.keyboard.press('Tab');
