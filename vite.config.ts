@@ -30,6 +30,10 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), prerenderAndCompress()],
+  resolve: {
+    // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') }],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

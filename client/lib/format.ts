@@ -1,10 +1,11 @@
 export { cartPriceOf } from '../../contracts/cart';
+import { onFirstUse } from './intl';
 
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
 /** Spec §2: `$` for USD, otherwise the currency code before the amount */
 export function formatPrice(price: string | number, currency: string): string {
-  const amount = typeof price === 'number' ? WHOLE_NUMBER.format(price) : price;
+  const amount = typeof price === 'number' ? wholeNumber().format(price) : price;
   return currency === 'USD' ? `$${amount}` : `${currency} ${amount}`;
 }
 

@@ -6,14 +6,18 @@ import { toast } from '../../components/ui/use-toast';
 import { useAdvisories } from './api';
 import { AdvisoryList } from './AdvisoryList';
 import { useBannerVisibility } from './banner-visibility';
+import { onFirstUse } from '../../lib/intl';
 
-const TIME = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const time = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** After the banner goes, focus goes to the page's heading rather than being lost. */
 function focusPageHeading() {
@@ -82,7 +86,7 @@ export function AdvisoryBanner() {
               focusPageHeading();
               toast({
                 title: 'Advisory alert hidden for 24 hours',
-                description: `It comes back on ${TIME.format(until)}. The advisories stay in the Travel Advisories section.`,
+                description: `It comes back on ${time().format(until)}. The advisories stay in the Travel Advisories section.`,
               });
             }}
           >

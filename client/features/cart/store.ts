@@ -18,24 +18,31 @@ export interface CartItem {
 // v2: items carry their destination id, which checkout needs; v1 carts were never bookable.
 const STORAGE_KEY = 'cart:v2';
 
+/**
+ * The empty cart, one array: a hydrated page whose stored cart is empty keeps the pre-rendered
+ * (empty) cart without rendering it again.
+ */
+const NO_ITEMS: CartItem[] = [];
+
 function read(): CartItem[] {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (!Array.isArray(parsed)) return [];
-    return (parsed as Partial<CartItem>[]).filter(
+    if (!Array.isArray(parsed)) return NO_ITEMS;
+    const valid = (parsed as Partial<CartItem>[]).filter(
       (item): item is CartItem =>
         typeof item.id === 'string' &&
         typeof item.destinationId === 'string' &&
         typeof item.price === 'number' &&
         typeof item.currency === 'string',
     );
+    return valid.length > 0 ? valid : NO_ITEMS;
   } catch {
-    return [];
+    return NO_ITEMS;
   }
 }
 
-let items: CartItem[] = typeof window === 'undefined' ? [] : read();
+let items: CartItem[] = typeof window === 'undefined' ? NO_ITEMS : read();
 const listeners = new Set<() => void>();
 
 function commit(next: CartItem[]) {
@@ -80,7 +87,7 @@ export const cart = {
     commit(items.filter((i) => !ids.includes(i.id)));
   },
   clear() {
-    commit([]);
+    commit(NO_ITEMS);
   },
 };
 
@@ -99,8 +106,6 @@ export function cartTotals(list: readonly CartItem[]): { currency: string; total
     total: group.reduce((sum, item) => sum + item.price, 0),
   }));
 }
-
-const NO_ITEMS: CartItem[] = [];
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

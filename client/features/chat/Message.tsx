@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../contracts/chat';
 import { cn } from '../../lib/cn';
+import { onFirstUse } from '../../lib/intl';
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const time = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
+);
 
 /** One message: its text, its time, and for a reply any proposed trip item. */
 export function Message({
@@ -30,7 +33,7 @@ export function Message({
       </p>
       {children}
       <time dateTime={timestamp} className="text-xs text-slate-700">
-        {TIME.format(new Date(timestamp))}
+        {time().format(new Date(timestamp))}
       </time>
     </li>
   );

@@ -7,19 +7,23 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { useDecideProposal } from './api';
+import { onFirstUse } from '../../lib/intl';
 
-const DAY = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Thursday, 3 December 2026, Evening (6PM-12AM)" */
 export function whenOf(proposal: Pick<TripItemProposal, 'scheduledDate' | 'scheduledTime'>) {
   const slot = TIME_SLOT_INFO[timeSlotOf(proposal.scheduledTime as ScheduledTime)];
-  const day = DAY.format(new Date(`${proposal.scheduledDate}T00:00:00Z`));
+  const day = dayFormat().format(new Date(`${proposal.scheduledDate}T00:00:00Z`));
   return `${day}, ${slot.label}${slot.hours ? ` (${slot.hours})` : ''}`;
 }
 

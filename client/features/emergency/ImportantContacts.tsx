@@ -3,11 +3,19 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { fieldClass, labelClass } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import type { EmergencyContact } from '../../../contracts/emergency';
 import { useEmergencyContacts } from './api';
 import { ContactCard } from './ContactCard';
 import { FALLBACK_CONTACTS } from './fallback';
 import { countries, formatDayAndTime } from './format';
 import { searchContacts, toSearchable } from './search';
+
+const NONE: readonly EmergencyContact[] = [];
+/**
+ * The browser lays out and paints a card only near the screen (it keeps its size once seen, and
+ * its text stays in the accessibility tree and in find-in-page): the list is a hundred cards.
+ */
+const OFF_SCREEN_SKIPPED = '[contain-intrinsic-size:auto_28rem] [content-visibility:auto]';
 
 /**
  * The contacts to show: the server's, or the built-in fallback (spec §7) when the call fails or
@@ -17,16 +25,18 @@ export function useContactsOrFallback() {
   const query = useEmergencyContacts();
   const loaded = query.data?.contacts;
   const fallback = query.isError || (loaded !== undefined && loaded.length === 0);
-  return { query, fallback, contacts: fallback ? FALLBACK_CONTACTS : (loaded ?? []) };
+  return { query, fallback, contacts: fallback ? FALLBACK_CONTACTS : (loaded ?? NONE) };
 }
 
 /** Spec §2 "Important Contacts": every country's numbers, found by typing its name or code. */
 export function ImportantContacts() {
   const { query, fallback, contacts } = useContactsOrFallback();
   const [search, setSearch] = useState('');
-  // Typing stays responsive while the list of cards catches up.
+  // Typing stays responsive while the list of cards catches up. The first list (every country's
+  // card) is rendered the same way, in the background in slices, while the placeholders stay.
   const deferredSearch = useDeferredValue(search);
-  const searchable = useMemo(() => toSearchable(contacts), [contacts]);
+  const deferredContacts = useDeferredValue(contacts);
+  const searchable = useMemo(() => toSearchable(deferredContacts), [deferredContacts]);
   const matches = useMemo(
     () => searchContacts(searchable, deferredSearch),
     [searchable, deferredSearch],
@@ -34,7 +44,7 @@ export function ImportantContacts() {
   const searchId = useId();
   const hintId = useId();
 
-  if (query.isPending) {
+  if (query.isPending || deferredContacts !== contacts) {
     return (
       <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Skeleton className="h-56" />
@@ -115,7 +125,7 @@ export function ImportantContacts() {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {matches.map((contact) => (
-            <li key={contact.countryCode}>
+            <li key={contact.countryCode} className={OFF_SCREEN_SKIPPED}>
               <ContactCard contact={contact} />
             </li>
           ))}

@@ -1,19 +1,25 @@
+import { onFirstUse } from '../../lib/intl';
+
 /** A number as a tel: URL: digits and a leading plus only ("+1-202-501-4444" -> "tel:+12025014444"). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-const DAY_AND_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const dayAndTime = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }),
+);
 
 /** A YYYY-MM-DD date as the reader writes dates ("21 November 2026"), read as a calendar day. */
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return DAY.format(new Date(year!, month! - 1, day!));
+  return dayFormat().format(new Date(year!, month! - 1, day!));
 }
 
 export function formatDayAndTime(date: Date): string {
-  return DAY_AND_TIME.format(date);
+  return dayAndTime().format(date);
 }
 
 /** "1 country", "3 countries". */

@@ -9,13 +9,16 @@ import {
   type PlannerItem,
   type Trip,
 } from '../../../contracts/planner';
+import { onFirstUse } from '../../lib/intl';
 
 // ---- money and counts -------------------------------------------------------------------------
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
 
 /** "$1,050.00" for whole cents. Planner prices carry no currency; the site prices in US dollars. */
-export const formatCentsUsd = (cents: number): string => USD.format(cents / 100);
+export const formatCentsUsd = (cents: number): string => usd().format(cents / 100);
 
 /** "$350.00" for a wire price ("350.00"). */
 export const formatPriceUsd = (price: string): string => formatCentsUsd(toCents(price));
