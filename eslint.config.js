@@ -4,6 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A page's first render imports the contracts' values (`contracts/<name>.values.ts`, without zod),
+ * never a contract with schemas: evaluating zod and every schema costs a phone about 100 ms of
+ * main thread. Types may be imported from anywhere.
+ */
+const SCHEMAS_AT_FIRST_RENDER = {
+  group: [
+    '**/contracts/advisories',
+    '**/contracts/beta',
+    '**/contracts/bookings',
+    '**/contracts/chat',
+    '**/contracts/dates',
+    '**/contracts/destinations',
+    '**/contracts/emergency',
+    '**/contracts/errors',
+    '**/contracts/health',
+    '**/contracts/help-lines',
+    '**/contracts/media',
+    '**/contracts/money',
+    '**/contracts/payments',
+    '**/contracts/planner',
+    '**/contracts/search',
+  ],
+  allowTypeImports: true,
+  message:
+    'Import values from contracts/<name>.values; schemas (zod) only in lazily loaded code (see eslint.config.js).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -49,6 +77,22 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', 'node:*'] }, SCHEMAS_AT_FIRST_RENDER] },
+      ],
+    },
+  },
+  // Code loaded lazily, after the page's first render, may use the contracts' schemas.
+  {
+    files: [
+      'client/lib/zod.ts',
+      'client/features/beta/BetaWizard.tsx',
+      'client/features/chat/**',
+      'client/features/planner/{TripDialog,ShareTripDialog}.tsx',
+      'client/features/planner/validate-item-form.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }],
     },

@@ -35,6 +35,9 @@ const app = (
 );
 
 async function start(root: HTMLElement) {
+  // The page's code is asked for in a task of its own: its loader adds a <link> for each of the
+  // page's chunks, which would otherwise lengthen this script's first, long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   try {
     // Over the app shell, the menus too: rendered over it, their stand-ins would take the place
     // of the shell's triggers, and a reader's focus with them, until their code came.

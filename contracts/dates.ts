@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.values.js';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is false). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+export * from './dates.values.js';
 
 /** A calendar date on the wire (ARCHITECTURE.md §5): `YYYY-MM-DD`. */
 export const isoDateSchema = (label: string) =>
   z.string().refine(isIsoDate, { message: `${label} must be a real date written YYYY-MM-DD` });
-
-/** Whole days from one ISO date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

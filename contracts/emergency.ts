@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.js';
+import {
+  EMERGENCY_REGIONS,
+  INTERNATIONAL_NUMBER_PATTERN,
+  LOCAL_EMERGENCY_NUMBER_PATTERN,
+  SAFETY_KIT_MAX_COUNTRIES,
+  SAFETY_KIT_PAPER_SIZES,
+} from './emergency.values.js';
 
-/** Regions the Emergency information page groups countries by. */
-export const EMERGENCY_REGIONS = [
-  'Africa',
-  'Asia',
-  'Caribbean',
-  'Central America',
-  'Europe',
-  'Middle East',
-  'North America',
-  'Oceania',
-  'South America',
-] as const;
+export * from './emergency.values.js';
+
 export const emergencyRegionSchema = z.enum(EMERGENCY_REGIONS);
 export type EmergencyRegion = z.infer<typeof emergencyRegionSchema>;
-
-/**
- * A number dialled inside the country: digits only, no spaces, dashes or prefixes
- * ("112", "911", "000", "10111", "1669").
- */
-export const LOCAL_EMERGENCY_NUMBER_PATTERN = /^\d{2,6}$/;
-/**
- * An international line in "+country-group-group" form, e.g. "+1-202-501-4444": the plus sign and
- * country code first, then digit groups joined by single dashes.
- */
-export const INTERNATIONAL_NUMBER_PATTERN = /^\+\d{1,3}(-\d{1,4}){1,4}$/;
 
 const localNumberSchema = z
   .string()
@@ -83,11 +69,6 @@ export const emergencyContactQuerySchema = z.object({
 });
 export type EmergencyContactQuery = z.infer<typeof emergencyContactQuerySchema>;
 
-/** The most countries one Travel Safety Kit covers. */
-export const SAFETY_KIT_MAX_COUNTRIES = 50;
-export const SAFETY_KIT_PAPER_SIZES = ['a4', 'letter'] as const;
-export type SafetyKitPaper = (typeof SAFETY_KIT_PAPER_SIZES)[number];
-
 /**
  * GET /api/emergency-contacts/safety-kit.pdf?countries=PT,JP&paper=a4 : countries are ISO 3166-1
  * alpha-2 codes, any case, separated by commas; without them the kit covers the countries of the
@@ -126,6 +107,3 @@ export const safetyKitQuerySchema = z.object({
   paper: z.enum(SAFETY_KIT_PAPER_SIZES, 'Paper is a4 or letter').default('a4'),
 });
 export type SafetyKitQuery = z.infer<typeof safetyKitQuerySchema>;
-
-/** Where the kit downloads from; the query is `safetyKitQuerySchema`. */
-export const SAFETY_KIT_PATH = '/api/emergency-contacts/safety-kit.pdf';

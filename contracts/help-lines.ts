@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates.js';
 import { INTERNATIONAL_NUMBER_PATTERN } from './emergency.js';
 
-/** GET /api/help-lines: lines that do not depend on the country, for the Emergency information page. */
-export const HELP_LINES_PATH = '/api/help-lines';
+export * from './help-lines.values.js';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const internationalNumber = z.string().regex(INTERNATIONAL_NUMBER_PATTERN);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatCents, toCents } from './money.values.js';
+
+export * from './money.values.js';
 
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -16,16 +19,6 @@ export const decimalAmountSchema = (label: string) =>
     .transform((value) => formatCents(toCents(value)));
 
 export const amountSchema = decimalAmountSchema('Amount');
-
-/** Whole cents of a decimal string already checked by amountSchema. */
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function formatCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 

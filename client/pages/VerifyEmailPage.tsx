@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { VERIFICATION_VALID_HOURS } from '../../contracts/beta';
+import { VERIFICATION_VALID_HOURS } from '../../contracts/beta.values';
 import { APP_ROUTES } from '../../contracts/routes';
 import { MAIN_CONTENT_ID } from '../components/layout/Layout';
 import { PageShell } from '../components/layout/PageShell';

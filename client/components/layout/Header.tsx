@@ -78,7 +78,7 @@ export function Header() {
         <DesktopNavigation />
         <div className="flex shrink-0 items-center gap-1">
           <CartPanel />
-          <Button asChild className="hidden whitespace-nowrap sm:inline-flex">
+          <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>
           </Button>
           <MobileMenu />

@@ -6,7 +6,6 @@ import {
   MOBILE_NAV_GROUPS,
   type NavItem,
 } from '../../features/landing/navigation';
-import { cn } from '../../lib/cn';
 import {
   desktopTriggerClass,
   DesktopTriggerContent,
@@ -27,8 +26,11 @@ const menuContentClass =
   'z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-60 overflow-y-auto rounded-md border border-slate-300 bg-white p-1 text-slate-900 shadow-lg';
 
 /** Highlighted (keyboard or pointer) items get a tinted background; the global outline shows keyboard focus. */
-const menuItemClass =
-  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-left focus-visible:outline-offset-[-3px] data-[disabled]:cursor-default data-[disabled]:text-slate-600 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+const menuItemBaseClass =
+  'flex min-h-11 w-full items-center justify-between gap-3 rounded px-3 py-2 text-left focus-visible:outline-offset-[-3px] data-[disabled]:cursor-default data-[disabled]:text-slate-600 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+const menuItemClass = `${menuItemBaseClass} cursor-pointer`;
+/** A "Coming soon" item: no pointer cursor, and greyer text. */
+const comingSoonItemClass = `${menuItemBaseClass} cursor-default text-slate-700`;
 
 /** A link item, or a disabled "Coming soon" item for a page that does not exist yet. */
 function MenuEntry({ item }: { item: NavItem }) {
@@ -40,7 +42,7 @@ function MenuEntry({ item }: { item: NavItem }) {
         aria-disabled="true"
         aria-label={`${item.label}, Coming soon`}
         onSelect={(event) => event.preventDefault()}
-        className={cn(menuItemClass, 'cursor-default text-slate-700')}
+        className={comingSoonItemClass}
       >
         <span>{item.label}</span>
         <span className="shrink-0 rounded-full border border-slate-300 px-2 text-xs font-medium">

@@ -14,6 +14,7 @@ export function QueryError({
   title,
   message,
   heading: Heading = 'p',
+  size = 'md',
   className,
 }: {
   /** A TanStack query result, or the same three things from a parent that owns the query. */
@@ -23,10 +24,19 @@ export function QueryError({
   message?: ReactNode;
   /** A heading level where the failed part had one, so the outline stays whole. */
   heading?: 'p' | 'h2' | 'h3' | 'h4';
+  /** `lg`: the larger corners and padding of the payment panels it stands in for. */
+  size?: 'md' | 'lg';
+  /** Adds classes (a margin, a width); never corners, padding or colours. */
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-md border border-red-700 bg-red-50 p-4 text-red-900', className)}>
+    <div
+      className={cn(
+        'border border-red-700 bg-red-50 text-red-900',
+        size === 'lg' ? 'rounded-lg p-5' : 'rounded-md p-4',
+        className,
+      )}
+    >
       <Heading className="flex items-center gap-2 font-bold">
         <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
         {title}

@@ -64,14 +64,14 @@ export function AdvisoryBanner() {
         <div className="flex flex-wrap items-center gap-2">
           <Dialog>
             <DialogTrigger asChild>
-              <Button variant="secondary" size="sm" className="min-h-11">
+              <Button variant="secondary" size="smTall">
                 View Details
               </Button>
             </DialogTrigger>
             <DialogContent
               title="Travel advisories"
               description={`${count} ${count === 1 ? 'country is' : 'countries are'} at Level ${SERIOUS_ADVISORY_LEVEL} (Reconsider Travel) or higher. Levels come from the US State Department; check the official advisory before you travel.`}
-              className="max-w-2xl"
+              size="2xl"
             >
               {/* The server lists them most serious first. */}
               <AdvisoryList advisories={list} />
@@ -79,8 +79,7 @@ export function AdvisoryBanner() {
           </Dialog>
           <Button
             variant="secondary"
-            size="sm"
-            className="min-h-11"
+            size="smTall"
             onClick={() => {
               const until = visibility.hideFor24h();
               focusPageHeading();
@@ -93,10 +92,9 @@ export function AdvisoryBanner() {
             Hide for 24h
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostOnPink"
             size="icon"
             aria-label="Dismiss the advisory alert for this session"
-            className="hover:bg-pink-200"
             onClick={() => {
               visibility.dismissForSession();
               focusPageHeading();

@@ -27,14 +27,13 @@ import {
   BETA_ACCESSIBILITY_NEEDS,
   BETA_STEP_FIELDS,
   BETA_STEPS,
-  betaSignupSchema,
   BUDGET_RANGES,
   PREFERRED_CONTACTS,
   TRAVEL_FREQUENCIES,
   TRAVEL_INTERESTS,
   VERIFICATION_VALID_HOURS,
-  type BetaSignup,
-} from '../../../contracts/beta';
+} from '../../../contracts/beta.values';
+import { betaSignupSchema, type BetaSignup } from '../../../contracts/beta';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
@@ -244,7 +243,7 @@ export default function BetaWizard() {
     return (
       <DialogContent
         title={SIGNUP_TOASTS.welcome.title}
-        className="max-w-xl"
+        size="xl"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           joinedHeading.current?.focus();
@@ -275,7 +274,7 @@ export default function BetaWizard() {
     <DialogContent
       title={WIZARD_TITLE}
       description="No purchase required · 30-60 second sign-up"
-      className="max-w-xl"
+      size="xl"
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         if (step === 0) setFocus('firstName');
@@ -534,7 +533,7 @@ export default function BetaWizard() {
               type="submit"
               // aria-disabled, not disabled: the button keeps focus while the request is on its way.
               aria-disabled={signup.isPending ? true : undefined}
-              className={signup.isPending ? 'cursor-progress bg-slate-600 hover:bg-slate-600' : ''}
+              variant={signup.isPending ? 'busy' : 'primary'}
             >
               {signup.isPending ? 'Signing up…' : 'Complete Sign-up'}
             </Button>

@@ -1,8 +1,5 @@
-import {
-  WIZARD_DEFAULTS,
-  type BetaSignupRequest,
-  type BetaSignupResponse,
-} from '../../../contracts/beta';
+import { WIZARD_DEFAULTS } from '../../../contracts/beta.values';
+import type { BetaSignupRequest, BetaSignupResponse } from '../../../contracts/beta';
 
 export const AGREEMENTS = [
   'agreedToTerms',

@@ -94,9 +94,12 @@ function StatusBadge({ booking }: { booking: Booking }) {
     <span
       className={cn(
         'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-sm font-semibold',
-        paid && 'border-green-700 bg-green-50 text-green-900',
-        failed && 'border-red-700 bg-red-50 text-red-900',
-        !paid && !failed && 'border-amber-700 bg-amber-50 text-amber-950',
+        // A paid booking that was cancelled is red, as a failed one.
+        failed
+          ? 'border-red-700 bg-red-50 text-red-900'
+          : paid
+            ? 'border-green-700 bg-green-50 text-green-900'
+            : 'border-amber-700 bg-amber-50 text-amber-950',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />

@@ -1,9 +1,5 @@
-import {
-  BOOKING_TYPE_LABELS,
-  type Booking,
-  type BookingPayment,
-  type BookingType,
-} from '../../../contracts/bookings';
+import { BOOKING_TYPE_LABELS } from '../../../contracts/bookings.values';
+import type { Booking, BookingPayment, BookingType } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
 
 /** The payment step of the demo page for an existing booking (a cart booking, or a pending one). */

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { useCheckout } from './api';
-import { cart, cartTotals, useCartItems } from './store';
+import { cart, cartTotals, useCartItems, type CartItem } from './store';
 
 /** Spec §8: the booking error toast. */
 function bookingFailed(error: unknown) {
@@ -23,10 +23,8 @@ function bookingFailed(error: unknown) {
 /** The header's cart toggle and the side panel it opens (a modal sheet: focus is trapped and returned). */
 export function CartPanel() {
   const items = useCartItems();
-  const totals = cartTotals(items);
   const checkout = useCheckout();
   const [booked, setBooked] = useState<Booking[]>([]);
-  const currencies = totals.length;
 
   function startCheckout() {
     checkout.mutate(items, {
@@ -72,69 +70,94 @@ export function CartPanel() {
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          {booked.length > 0 ? <BookingConfirmation bookings={booked} /> : null}
-          {items.length === 0 ? (
-            booked.length === 0 ? (
-              <p className="p-4 text-slate-700">
-                Your cart is empty. Add a destination to start planning.
-              </p>
-            ) : null
-          ) : (
-            <ul
-              aria-label="Cart items"
-              className="flex-1 divide-y divide-slate-200 overflow-y-auto"
-            >
-              {items.map((item) => (
-                <li key={item.id} className="flex items-start justify-between gap-3 p-4">
-                  <div>
-                    <p className="font-semibold">{item.itemName}</p>
-                    {item.itemDescription ? (
-                      <p className="line-clamp-2 text-sm text-slate-700">{item.itemDescription}</p>
-                    ) : null}
-                    <p className="mt-1">{formatPrice(item.price, item.currency)}</p>
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => cart.remove(item.id)}
-                    disabled={checkout.isPending}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50 disabled:text-slate-500"
-                    aria-label={`Remove ${item.itemName}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-auto grid gap-3 border-t border-slate-200 p-4">
-            <p className="flex justify-between gap-4 text-lg font-bold">
-              <span>Total</span>
-              <span className="text-right" data-testid="cart-total">
-                {totals.map((t) => formatPrice(t.total, t.currency)).join(' + ')}
-              </span>
-            </p>
-            {currencies > 1 ? (
-              <p className="text-sm text-slate-700">
-                Your cart has prices in {currencies} currencies: checkout makes one booking for
-                each.
-              </p>
-            ) : null}
-            {checkout.isError ? (
-              // The toast sits outside this modal panel, so the panel says it too.
-              <p role="alert" className="text-sm font-medium text-red-800">
-                Booking Failed: {errorMessage(checkout.error, 'Failed to create booking')}. Your
-                cart is unchanged; please try again.
-              </p>
-            ) : null}
-            {items.length > 0 ? (
-              <Button onClick={startCheckout} disabled={checkout.isPending} className="w-full">
-                {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
-              </Button>
-            ) : null}
-          </div>
+          <CartContents
+            items={items}
+            booked={booked}
+            checkout={checkout}
+            onCheckout={startCheckout}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The open panel's contents. A component of its own, so that its prices are worked out and
+ * formatted only while the panel is open, not on every page's first render.
+ */
+function CartContents({
+  items,
+  booked,
+  checkout,
+  onCheckout,
+}: {
+  items: CartItem[];
+  booked: Booking[];
+  checkout: ReturnType<typeof useCheckout>;
+  onCheckout: () => void;
+}) {
+  const totals = cartTotals(items);
+  const currencies = totals.length;
+  return (
+    <>
+      {booked.length > 0 ? <BookingConfirmation bookings={booked} /> : null}
+      {items.length === 0 ? (
+        booked.length === 0 ? (
+          <p className="p-4 text-slate-700">
+            Your cart is empty. Add a destination to start planning.
+          </p>
+        ) : null
+      ) : (
+        <ul aria-label="Cart items" className="flex-1 divide-y divide-slate-200 overflow-y-auto">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold">{item.itemName}</p>
+                {item.itemDescription ? (
+                  <p className="line-clamp-2 text-sm text-slate-700">{item.itemDescription}</p>
+                ) : null}
+                <p className="mt-1">{formatPrice(item.price, item.currency)}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => cart.remove(item.id)}
+                disabled={checkout.isPending}
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50 disabled:text-slate-500"
+                aria-label={`Remove ${item.itemName}`}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto grid gap-3 border-t border-slate-200 p-4">
+        <p className="flex justify-between gap-4 text-lg font-bold">
+          <span>Total</span>
+          <span className="text-right" data-testid="cart-total">
+            {totals.map((t) => formatPrice(t.total, t.currency)).join(' + ')}
+          </span>
+        </p>
+        {currencies > 1 ? (
+          <p className="text-sm text-slate-700">
+            Your cart has prices in {currencies} currencies: checkout makes one booking for each.
+          </p>
+        ) : null}
+        {checkout.isError ? (
+          // The toast sits outside this modal panel, so the panel says it too.
+          <p role="alert" className="text-sm font-medium text-red-800">
+            Booking Failed: {errorMessage(checkout.error, 'Failed to create booking')}. Your cart is
+            unchanged; please try again.
+          </p>
+        ) : null}
+        {items.length > 0 ? (
+          <Button onClick={onCheckout} disabled={checkout.isPending} className="w-full">
+            {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }
 

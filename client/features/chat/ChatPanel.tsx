@@ -59,7 +59,8 @@ export default function ChatPanel() {
           <span className="text-sm font-normal text-slate-700">AI Travel Assistant</span>
         </span>
       }
-      className="flex h-[600px] max-h-[90dvh] max-w-2xl flex-col"
+      size="2xl"
+      className="flex h-[600px] flex-col"
       // The message box is where a visitor starts, by keyboard or screen reader.
       onOpenAutoFocus={(event) => {
         event.preventDefault();

@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TripItemProposal } from '../../../contracts/chat';
-import { ITEM_TYPE_LABELS, TIME_SLOT_INFO, timeSlotOf } from '../../../contracts/planner';
+import { ITEM_TYPE_LABELS, TIME_SLOT_INFO, timeSlotOf } from '../../../contracts/planner.values';
 import type { ScheduledTime } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Destination } from '../../../contracts/destinations';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,7 +15,7 @@ function LoadingCards() {
     <div className={GRID}>
       {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border border-slate-200">
-          <Skeleton className="aspect-video rounded-none" />
+          <Skeleton rounded={false} className="aspect-video" />
           <div className="grid gap-3 p-4">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
@@ -33,6 +33,11 @@ export function DestinationsGrid({
   onAddToCart?: (destination: Destination) => void;
 }) {
   const destinations = useDestinations();
+  // The cards are rendered in the background, in slices that leave the page responsive, while the
+  // placeholders stay: the answer arrives as an urgent update, which would render twenty cards in
+  // one go.
+  const shown = useDeferredValue(destinations.data);
+  const loading = destinations.isPending || shown !== destinations.data;
   const populate = usePopulateDestinations();
   const populateRequested = useRef(false);
 
@@ -46,7 +51,7 @@ export function DestinationsGrid({
   }, [isEmpty, populate]);
 
   let content;
-  if (destinations.isPending) {
+  if (loading) {
     content = <LoadingCards />;
   } else if (destinations.isError) {
     content = (
@@ -57,7 +62,7 @@ export function DestinationsGrid({
         </Button>
       </div>
     );
-  } else if (destinations.data.length === 0) {
+  } else if (shown === undefined || shown.length === 0) {
     content = (
       <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
         Our team is curating authentic, accessibility-checked destinations. They will appear here
@@ -67,7 +72,7 @@ export function DestinationsGrid({
   } else {
     content = (
       <ul className={GRID}>
-        {destinations.data.map((destination) => (
+        {shown.map((destination) => (
           <li key={destination.id} className="flex">
             <DestinationCard destination={destination} onAddToCart={onAddToCart} />
           </li>
@@ -76,17 +81,17 @@ export function DestinationsGrid({
     );
   }
 
-  const status = destinations.isPending
+  const status = loading
     ? 'Loading destinations…'
     : destinations.isError
       ? 'Unable to load destinations at the moment.'
-      : destinations.data.length === 0
+      : shown === undefined || shown.length === 0
         ? 'Destinations are being curated.'
-        : `${destinations.data.length} destinations loaded.`;
+        : `${shown.length} destinations loaded.`;
 
   return (
     <>
-      <div aria-busy={destinations.isPending}>{content}</div>
+      <div aria-busy={loading}>{content}</div>
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -15,7 +15,7 @@ const NONE: readonly EmergencyContact[] = [];
  * The browser lays out and paints a card only near the screen (it keeps its size once seen, and
  * its text stays in the accessibility tree and in find-in-page): the list is a hundred cards.
  */
-const OFF_SCREEN_SKIPPED = '[contain-intrinsic-size:auto_28rem] [content-visibility:auto]';
+const OFF_SCREEN_SKIPPED = '[contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]';
 
 /**
  * The contacts to show: the server's, or the built-in fallback (spec §7) when the call fails or
@@ -123,7 +123,8 @@ export function ImportantContacts() {
           </p>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // Explicit columns: a card skipped off screen must not size the column by its last width.
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {matches.map((contact) => (
             <li key={contact.countryCode} className={OFF_SCREEN_SKIPPED}>
               <ContactCard contact={contact} />

@@ -3,8 +3,8 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   SAFETY_KIT_MAX_COUNTRIES,
   SAFETY_KIT_PAPER_SIZES,
-  type SafetyKitPaper,
-} from '../../../contracts/emergency';
+} from '../../../contracts/emergency.values';
+import type { SafetyKitPaper } from '../../../contracts/emergency';
 import { Button } from '../../components/ui/button';
 import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
 import { PENDING_CLASS } from '../../components/ui/pending';

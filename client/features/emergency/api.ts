@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  SAFETY_KIT_PATH,
-  type EmergencyContact,
-  type SafetyKitPaper,
-} from '../../../contracts/emergency';
-import { HELP_LINES_PATH, type HelpLines } from '../../../contracts/help-lines';
+import { SAFETY_KIT_PATH } from '../../../contracts/emergency.values';
+import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency';
+import { HELP_LINES_PATH } from '../../../contracts/help-lines.values';
+import type { HelpLines } from '../../../contracts/help-lines';
 import { ApiError } from '../../lib/api';
 
 export const EMERGENCY_CONTACTS_PATH = '/api/emergency-contacts';

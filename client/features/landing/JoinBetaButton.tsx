@@ -29,14 +29,10 @@ export function JoinBetaButton({ label, onJoinBeta, className, tagline }: JoinBe
     <div className={cn('grid justify-items-start gap-2', className)}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button
-          variant={available ? 'primary' : 'secondary'}
+          variant={available ? 'primary' : 'unavailable'}
           aria-disabled={available ? undefined : true}
           aria-describedby={describedBy || undefined}
           onClick={onJoinBeta}
-          className={cn(
-            !available &&
-              'cursor-not-allowed border-dashed border-slate-500 bg-slate-100 text-slate-800 hover:bg-slate-100',
-          )}
         >
           {label}
         </Button>

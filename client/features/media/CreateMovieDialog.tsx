@@ -7,10 +7,8 @@ import {
   MOVIE_DURATIONS,
   MOVIE_STYLE_LABELS,
   MOVIE_STYLES,
-  type Movie,
-  type MovieDuration,
-  type MovieStyle,
-} from '../../../contracts/media';
+} from '../../../contracts/media.values';
+import type { Movie, MovieDuration, MovieStyle } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';

@@ -1,6 +1,7 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatFileSize, type MediaFile } from '../../../contracts/media';
+import { formatFileSize } from '../../../contracts/media.values';
+import type { MediaFile } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatShortDate, kindLabel } from './gallery';
@@ -21,11 +22,14 @@ export function MediaCard({
   selected,
   onToggle,
   onDelete,
+  priority = false,
 }: {
   file: MediaFile;
   selected: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  /** Near the top of the list: its picture is fetched at once. */
+  priority?: boolean;
 }) {
   const id = useId();
   const kind = kindLabel(file.fileType);
@@ -36,13 +40,13 @@ export function MediaCard({
     <article
       aria-labelledby={`${id}-name`}
       className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-lg border-2 bg-white shadow-sm transition-colors',
+        'relative flex h-full flex-col overflow-hidden rounded-lg border-2 shadow-sm transition-colors',
         selected
           ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-700'
-          : 'border-slate-300 hover:border-slate-500',
+          : 'border-slate-300 bg-white hover:border-slate-500',
       )}
     >
-      <MediaThumbnail file={file} />
+      <MediaThumbnail file={file} priority={priority} />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 id={`${id}-name`} className="flex items-start gap-2 font-semibold text-slate-900">
           <KindIcon fileType={file.fileType} className="mt-0.5 size-5 shrink-0 text-slate-700" />
@@ -78,10 +82,9 @@ export function MediaCard({
         <div className="relative z-10 ml-auto flex flex-wrap gap-2">
           <MediaViewer file={file} details={`${kind}, ${size}, uploaded ${date}`} />
           <Button
-            variant="ghost"
+            variant="ghostDestructive"
             size="sm"
             data-delete-media={file.id}
-            className="text-red-800 hover:bg-red-50"
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" className="size-4" />

@@ -23,6 +23,7 @@ import {
   type MediaTab,
 } from './gallery';
 import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
+import { PRIORITY_THUMBNAILS } from './MediaViewer';
 import { MovieSection } from './MovieSection';
 import { ShareDialog } from './ShareDialog';
 import { SharedLinks } from './SharedLinks';
@@ -109,7 +110,7 @@ export function MediaGallery() {
       <ul aria-hidden="true" className={GRID_CLASS}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-lg border-2 border-slate-200">
-            <Skeleton className="aspect-[4/3] rounded-none" />
+            <Skeleton rounded={false} className="aspect-[4/3]" />
             <div className="grid gap-2 p-3">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-4 w-1/2" />
@@ -202,10 +203,11 @@ export function MediaGallery() {
                 </p>
               ) : (
                 <ul className={GRID_CLASS}>
-                  {shown.map((file) => (
+                  {shown.map((file, index) => (
                     <li key={file.id}>
                       <MediaCard
                         file={file}
+                        priority={index < PRIORITY_THUMBNAILS}
                         selected={selection.has(file.id)}
                         onToggle={() => setSelection(toggleSelection(selection, file.id))}
                         onDelete={() => setToDelete(file)}

@@ -1,6 +1,6 @@
 import { Eye, FileImage, FileVideo, File as FileIcon, Play } from 'lucide-react';
 import { useState } from 'react';
-import { formatFileSize, mediaKind } from '../../../contracts/media';
+import { formatFileSize, mediaKind } from '../../../contracts/media.values';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
@@ -25,11 +25,23 @@ export function KindIcon({ fileType, className }: { fileType: string; className?
   return <FileIcon aria-hidden="true" className={className} />;
 }
 
+/** The cards whose pictures are fetched at once, at high priority: the first row or two on screen. */
+export const PRIORITY_THUMBNAILS = 4;
+
 /**
  * A file's picture on its card: the server's small JPEG, else the photo itself, else an icon (a
- * video without a poster frame, or a picture that fails to load).
+ * video without a poster frame, or a picture that fails to load). Pictures further down are
+ * fetched as the reader scrolls to them; a `priority` one (near the top) at once.
  */
-export function MediaThumbnail({ file, className }: { file: ViewableMedia; className?: string }) {
+export function MediaThumbnail({
+  file,
+  className,
+  priority = false,
+}: {
+  file: ViewableMedia;
+  className?: string;
+  priority?: boolean;
+}) {
   const kind = mediaKind(file.fileType);
   const src = file.thumbnailUrl ?? (kind === 'image' ? file.contentUrl : null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +56,8 @@ export function MediaThumbnail({ file, className }: { file: ViewableMedia; class
         <img
           src={src}
           alt={mediaAlt(file)}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
           onError={() => setFailed(true)}
@@ -87,7 +100,7 @@ export function MediaViewer({
           <span className="sr-only"> {file.fileName}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent title={file.fileName} className="max-w-4xl">
+      <DialogContent title={file.fileName} size="4xl">
         <figure className="grid gap-3">
           {isVideo ? (
             // The visitor's own footage: no captions exist for it; its description is shown below.

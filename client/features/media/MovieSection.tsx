@@ -1,6 +1,7 @@
 import { AlertTriangle, Download } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type RefObject } from 'react';
-import { MOVIE_DURATION_INFO, MOVIE_STYLE_LABELS, type Movie } from '../../../contracts/media';
+import { MOVIE_DURATION_INFO, MOVIE_STYLE_LABELS } from '../../../contracts/media.values';
+import type { Movie } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { errorMessage } from '../../lib/api';

@@ -8,17 +8,15 @@ import {
   SHARE_POPUP,
   SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
-  type ShareResult,
-  type SocialPlatform,
-} from '../../../contracts/media';
+} from '../../../contracts/media.values';
+import type { ShareResult, SocialPlatform } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { MEDIA_TOASTS, useShareMedia } from './api';
-import { fieldClass, labelClass } from '../../components/ui/field';
+import { fieldClass, fieldClassFor, labelClass } from '../../components/ui/field';
 import { filesText, formatDateTime } from './gallery';
 import { PENDING_CLASS } from '../../components/ui/pending';
 
@@ -210,7 +208,7 @@ export function ShareDialog({
                     }}
                     aria-invalid={emailError ? true : undefined}
                     aria-describedby={emailError ? `${id}-email-error` : `${id}-email-hint`}
-                    className={cn(fieldClass, emailError && 'border-red-700')}
+                    className={fieldClassFor(emailError)}
                   />
                   {emailError ? (
                     <p id={`${id}-email-error`} className="mt-1 font-semibold text-red-800">

@@ -1,10 +1,11 @@
 import { Clock, Link2Off } from 'lucide-react';
-import { formatFileSize, type SharedFile } from '../../../contracts/media';
+import { formatFileSize } from '../../../contracts/media.values';
+import type { SharedFile } from '../../../contracts/media';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { sharedPageProblem, useSharedPage } from './api';
 import { filesText, formatDateTime, formatShortDate, kindLabel } from './gallery';
-import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
+import { KindIcon, MediaThumbnail, MediaViewer, PRIORITY_THUMBNAILS } from './MediaViewer';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;
@@ -19,7 +20,7 @@ export function SharedGallery({ token }: { token: string }) {
       <ul aria-hidden="true" className={GRID_CLASS}>
         {Array.from({ length: LOADING_CARDS }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-lg border-2 border-slate-200">
-            <Skeleton className="aspect-[4/3] rounded-none" />
+            <Skeleton rounded={false} className="aspect-[4/3]" />
             <div className="grid gap-2 p-3">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-4 w-1/2" />
@@ -68,9 +69,9 @@ export function SharedGallery({ token }: { token: string }) {
           </p>
         ) : (
           <ul className={GRID_CLASS}>
-            {files.map((file) => (
+            {files.map((file, index) => (
               <li key={file.id}>
-                <SharedCard file={file} />
+                <SharedCard file={file} priority={index < PRIORITY_THUMBNAILS} />
               </li>
             ))}
           </ul>
@@ -89,7 +90,7 @@ export function SharedGallery({ token }: { token: string }) {
   );
 }
 
-function SharedCard({ file }: { file: SharedFile }) {
+function SharedCard({ file, priority }: { file: SharedFile; priority: boolean }) {
   const kind = kindLabel(file.fileType);
   const size = formatFileSize(file.fileSize);
   const taken = file.capturedAt ? formatShortDate(file.capturedAt) : null;
@@ -99,7 +100,7 @@ function SharedCard({ file }: { file: SharedFile }) {
       aria-label={file.fileName}
       className="flex h-full flex-col overflow-hidden rounded-lg border-2 border-slate-300 bg-white shadow-sm"
     >
-      <MediaThumbnail file={file} />
+      <MediaThumbnail file={file} priority={priority} />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="flex items-start gap-2 font-semibold text-slate-900">
           <KindIcon fileType={file.fileType} className="mt-0.5 size-5 shrink-0 text-slate-700" />

@@ -51,7 +51,7 @@ export function UploadDialog() {
       <DialogContent
         title="Upload Media"
         description="Pick photos and videos, check them, describe each one, then upload. You can close this window: uploads carry on."
-        className="max-w-3xl"
+        size="3xl"
         onEscapeKeyDown={(event) => {
           // Escape closes the uploader's own panel (a file's details) before the dialog.
           if (escapeRef.current?.()) event.preventDefault();

@@ -17,7 +17,7 @@ import {
   THUMBNAIL_WIDTH_PX,
   UPLOAD_CONCURRENCY,
   UPLOADER_MESSAGE_MS,
-} from '../../../contracts/media';
+} from '../../../contracts/media.values';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { MEDIA_TOASTS, mediaKey, recordMedia, requestUploadTicket } from './api';

@@ -1,9 +1,5 @@
-import {
-  mediaKind,
-  type MediaKind,
-  type MovieRenderStatus,
-  type Share,
-} from '../../../contracts/media';
+import { mediaKind } from '../../../contracts/media.values';
+import type { MediaKind, MovieRenderStatus, Share } from '../../../contracts/media';
 
 /**
  * The gallery's pure rules: which tab shows which file, what the tabs and the selection bar say,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_RETRY_DELAYS_MS } from '../../../contracts/media';
+import { UPLOAD_RETRY_DELAYS_MS } from '../../../contracts/media.values';
 import { ApiError } from '../../lib/api';
 import {
   absoluteUploadUrl,

@@ -2,7 +2,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   UPLOAD_RETRY_DELAYS_MS,
-} from '../../../contracts/media';
+} from '../../../contracts/media.values';
 import { ApiError } from '../../lib/api';
 
 /**

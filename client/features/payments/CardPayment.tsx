@@ -57,7 +57,7 @@ export function CardPayment({
         query={intent}
         title="Payment Setup Failed"
         message={paymentErrorMessage(intent.error, PAYMENT_MESSAGES.setupFailed)}
-        className="rounded-lg p-5"
+        size="lg"
       />
     );
   } else if (intent.data) {

@@ -1,6 +1,7 @@
 import { Accessibility, ListChecks, Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import { DEMO_BOOKINGS, type DemoBooking } from '../../../contracts/bookings';
+import { DEMO_BOOKINGS } from '../../../contracts/bookings.values';
+import type { DemoBooking } from '../../../contracts/bookings';
 import { Button } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { bookingTypeLabel } from '../bookings';

@@ -66,7 +66,7 @@ export default function StripeCardForm({
         query={stripe}
         title="The card form could not load"
         message="Stripe, our card payment provider, did not answer. Check your internet connection or any content blocker, then try again; you can also pay with a crypto wallet."
-        className="rounded-lg p-5"
+        size="lg"
       />
     );
   }

@@ -5,9 +5,8 @@ import {
   ITEM_TYPE_LABELS,
   TIME_SLOT_INFO,
   TRIP_STATUS_LABELS,
-  type SharedTrip,
-  type SharedTripItem,
-} from '../../../contracts/planner';
+} from '../../../contracts/planner.values';
+import type { SharedTrip, SharedTripItem } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -5,9 +5,8 @@ import {
   ITEM_TYPE_LABELS,
   TIME_SLOT_INFO,
   timeSlotOf,
-  type PlannerItem,
-  type Trip,
-} from '../../../contracts/planner';
+} from '../../../contracts/planner.values';
+import type { PlannerItem, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -17,7 +16,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatDayHeading } from '../planner-share/api';
 import { useItemMutations, useItemsBetween } from './api';
-import { ItemDialog } from './ItemDialog';
+import { ItemDialog } from './dialogs';
 import { neighbourAfterDelete, slotHeading } from './items';
 import { formatPriceUsd } from './overview';
 

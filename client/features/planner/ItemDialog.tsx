@@ -9,14 +9,11 @@ import {
   QUICK_ADD,
   TIME_SLOT_INFO,
   TIME_SLOTS,
-  type ItemType,
-  type PlannerItem,
-  type TimeSlot,
-  type Trip,
-} from '../../../contracts/planner';
+} from '../../../contracts/planner.values';
+import type { ItemType, PlannerItem, TimeSlot, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
+import { fieldClassFor, fieldErrorClass, labelClass } from '../../components/ui/field';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -32,11 +29,11 @@ import {
   quickAddInput,
   toCreateInput,
   toUpdateInput,
-  validateItemForm,
   type ItemFormErrors,
   type ItemFormField,
   type ItemFormValues,
 } from './items';
+import { validateItemForm } from './validate-item-form';
 
 type Mutations = ReturnType<typeof useItemMutations>;
 
@@ -189,7 +186,7 @@ function ItemForm({
   const field = (name: ItemFormField) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    className: cn(fieldClass, errors[name] && 'border-red-700'),
+    className: fieldClassFor(errors[name]),
   });
   const describedBy = (name: ItemFormField, hint?: string) =>
     [errors[name] ? `${id}-${name}-error` : null, hint].filter(Boolean).join(' ') || undefined;

@@ -230,6 +230,23 @@ interface DayCellProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
+/**
+ * A day's background and text colours, one of each: the selected day is brand blue, a day of the
+ * trip tinted, a day of another month grey; a day of another month keeps its greyer text when tinted.
+ */
+function dayCellTone({
+  inMonth,
+  inTrip,
+  selected,
+}: Pick<DayCellProps, 'inMonth' | 'inTrip' | 'selected'>): string {
+  if (selected) return 'bg-brand-700 text-white hover:bg-brand-800';
+  const text = inMonth ? 'text-slate-900' : 'text-slate-700';
+  if (inTrip) return `bg-brand-50 hover:bg-brand-100 ${text}`;
+  return inMonth
+    ? `bg-white hover:bg-slate-100 ${text}`
+    : `bg-slate-100 hover:bg-slate-200 ${text}`;
+}
+
 function DayCell({
   date,
   items,
@@ -261,12 +278,8 @@ function DayCell({
         onClick={onSelect}
         onKeyDown={onKeyDown}
         className={cn(
-          'relative flex min-h-16 w-full min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border-2 p-1 text-left text-slate-900 sm:min-h-24 sm:p-1.5',
-          inMonth
-            ? 'bg-white hover:bg-slate-100'
-            : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
-          inTrip && 'bg-brand-50 hover:bg-brand-100',
-          selected && 'bg-brand-700 text-white hover:bg-brand-800',
+          'relative flex min-h-16 w-full min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border-2 p-1 text-left sm:min-h-24 sm:p-1.5',
+          dayCellTone({ inMonth, inTrip, selected }),
           isToday ? 'border-slate-900' : 'border-slate-200',
         )}
       >

@@ -1,10 +1,12 @@
 import { ExternalLink, Link2Off } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  createTripShareSchema,
   DEFAULT_TRIP_SHARE_EXPIRY_DAYS,
   TRIP_SHARE_EXPIRY_DAYS,
   TRIP_SHARE_MESSAGE_MAX,
+} from '../../../contracts/planner.values';
+import {
+  createTripShareSchema,
   type CreateTripShareInput,
   type Trip,
   type TripShare,
@@ -14,11 +16,10 @@ import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
+import { fieldClassFor, fieldErrorClass, labelClass } from '../../components/ui/field';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { formatLocalDate } from '../planner-share/api';
 import { useCreateTripShare, useRevokeTripShare, useTripShares } from './api';
 
@@ -236,7 +237,7 @@ function ShareForm({
             }}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email', `${id}-email-hint`)}
-            className={cn(fieldClass, errors.email && 'border-red-700')}
+            className={fieldClassFor(errors.email)}
           />
           {errors.email ? (
             <p id={`${id}-email-error`} className={fieldErrorClass}>
@@ -264,7 +265,7 @@ function ShareForm({
             }}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy('message', `${id}-message-hint`)}
-            className={cn(fieldClass, errors.message && 'border-red-700')}
+            className={fieldClassFor(errors.message)}
           />
           {errors.message ? (
             <p id={`${id}-message-error`} className={fieldErrorClass}>

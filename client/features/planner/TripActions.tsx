@@ -15,7 +15,7 @@ import {
   useCreateCalendarSubscription,
   useDeleteCalendarSubscription,
 } from './api';
-import { ShareTripDialog } from './ShareTripDialog';
+import { ShareTripDialog } from './dialogs';
 
 /**
  * While the printable itinerary is on the page, printing shows it alone: the app's root (the

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TRIP_STATUS_LABELS, TRIP_STATUSES } from '../../../contracts/planner.values';
 import {
   createTripSchema,
-  TRIP_STATUS_LABELS,
-  TRIP_STATUSES,
   updateTripSchema,
   type Trip,
   type TripStatus,

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { TRIP_STATUS_LABELS, type Trip, type TripStatus } from '../../../contracts/planner';
+import { TRIP_STATUS_LABELS } from '../../../contracts/planner.values';
+import type { Trip, TripStatus } from '../../../contracts/planner';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../planner-share/api';
 

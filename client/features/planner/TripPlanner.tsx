@@ -7,9 +7,8 @@ import {
   ITEM_TYPES,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
-  type Trip,
-  type TripStatus,
-} from '../../../contracts/planner';
+} from '../../../contracts/planner.values';
+import type { Trip, TripStatus } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -24,7 +23,7 @@ import { DayPanel } from './DayPanel';
 import { MonthCalendar } from './MonthCalendar';
 import { OverviewTab } from './OverviewTab';
 import { TripActions } from './TripActions';
-import { TripDialog } from './TripDialog';
+import { TripDialog } from './dialogs';
 import { TripList, TripStatusBadge } from './TripList';
 import { TypeTab } from './TypeTab';
 

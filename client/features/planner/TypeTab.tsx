@@ -1,20 +1,14 @@
 import { CircleCheck, Circle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  ITEM_TYPE_LABELS,
-  ITEM_TYPE_PLURALS,
-  timeSlotOf,
-  type ItemType,
-  type PlannerItem,
-  type Trip,
-} from '../../../contracts/planner';
+import { ITEM_TYPE_LABELS, ITEM_TYPE_PLURALS, timeSlotOf } from '../../../contracts/planner.values';
+import type { ItemType, PlannerItem, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatDayHeading } from '../planner-share/api';
 import { useAllItems } from './api';
-import { ItemDialog } from './ItemDialog';
+import { ItemDialog } from './dialogs';
 import { slotHeading } from './items';
 import { countOf, formatCentsUsd, formatPriceUsd, pluralOf, totalsOf } from './overview';
 

@@ -11,8 +11,8 @@ import {
   slotHeading,
   toCreateInput,
   toUpdateInput,
-  validateItemForm,
 } from './items';
+import { validateItemForm } from './validate-item-form';
 
 const item: PlannerItem = {
   id: 'item-1',

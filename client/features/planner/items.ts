@@ -1,16 +1,17 @@
 import {
-  createPlannerItemSchema,
   ITEM_TYPE_LABELS,
   QUICK_ADD,
   TIME_SLOT_INFO,
   timeSlotOf,
-  type CreatePlannerItemInput,
-  type ItemType,
-  type PlannerItem,
-  type TimeSlot,
-  type UpdatePlannerItemInput,
+} from '../../../contracts/planner.values';
+import type {
+  CreatePlannerItemInput,
+  ItemType,
+  PlannerItem,
+  TimeSlot,
+  UpdatePlannerItemInput,
 } from '../../../contracts/planner';
-import { toCents } from '../../../contracts/money';
+import { toCents } from '../../../contracts/money.values';
 
 /** What the Add/Edit Item form holds: text as typed, before the contract checks it. */
 export interface ItemFormValues {
@@ -78,26 +79,6 @@ export function toUpdateInput(values: ItemFormValues): UpdatePlannerItemInput {
     scheduledTime: values.scheduledTime,
     price: values.price.trim() || '0.00',
   };
-}
-
-/**
- * The contract's messages for a form, by field; empty when it is valid. The edit form sends every
- * field, so the create schema checks both modes alike (the server checks again either way).
- */
-export function validateItemForm(plannerId: string, values: ItemFormValues): ItemFormErrors {
-  const input = toCreateInput(plannerId, values);
-  // A blank date is a missing one, so the contract says it is required rather than badly written.
-  const result = createPlannerItemSchema.safeParse({
-    ...input,
-    scheduledDate: input.scheduledDate.trim() || undefined,
-  });
-  if (result.success) return {};
-  const errors: ItemFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = ITEM_FORM_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 export const firstInvalidField = (errors: ItemFormErrors): ItemFormField | undefined =>

@@ -1,14 +1,8 @@
 import { createTripCountryMatcher, placeNames } from '../../../contracts/countries';
-import { daysBetween } from '../../../contracts/dates';
-import { toCents } from '../../../contracts/money';
-import {
-  ITEM_TYPE_LABELS,
-  ITEM_TYPE_PLURALS,
-  ITEM_TYPES,
-  type ItemType,
-  type PlannerItem,
-  type Trip,
-} from '../../../contracts/planner';
+import { daysBetween } from '../../../contracts/dates.values';
+import { toCents } from '../../../contracts/money.values';
+import { ITEM_TYPE_LABELS, ITEM_TYPE_PLURALS, ITEM_TYPES } from '../../../contracts/planner.values';
+import type { ItemType, PlannerItem, Trip } from '../../../contracts/planner';
 import { onFirstUse } from '../../lib/intl';
 
 // ---- money and counts -------------------------------------------------------------------------

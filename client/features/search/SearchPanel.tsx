@@ -190,7 +190,7 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
         </fieldset>
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={search.isPending} className="text-lg">
+          <Button type="submit" size="lg" disabled={search.isPending}>
             {search.isPending ? 'Searching...' : 'Plot My Escape'}
           </Button>
           {isFilled(form) ? (

@@ -1,0 +1,90 @@
+/*
+ * The media contract's limits, kinds, movie and share options, and helpers. Without zod: the
+ * browser's pages import these at first render, and evaluating zod and every schema costs a phone
+ * about 100 ms of main thread. The schemas and their types are in media.ts, which re-exports all
+ * of this.
+ */
+
+/** Spec §5/§9: at most 10 files per upload, each at most 100 MB (104857600 bytes). */
+export const MAX_UPLOAD_FILES = 10;
+export const MAX_UPLOAD_BYTES = 104_857_600;
+/** Spec §5: only images and videos. */
+export const ALLOWED_UPLOAD_TYPES = ['image/*', 'video/*'] as const;
+/** Spec §9: the uploader's messages stay 5000 ms; thumbnails 200 px wide, JPEG at quality 0.8. */
+export const UPLOADER_MESSAGE_MS = 5000;
+export const THUMBNAIL_WIDTH_PX = 200;
+export const THUMBNAIL_TYPE = 'image/jpeg';
+export const THUMBNAIL_QUALITY = 0.8;
+/** Spec §9: the storage plugin's concurrency and retry delays (network errors, 429, expired 403). */
+export const UPLOAD_CONCURRENCY = 6;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+/** How long an upload URL may be used: long enough for 100 MB on a slow line, short enough to leak little. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Mime types: a top-level type of image or video and a subtype, e.g. image/jpeg, video/mp4. */
+export const MEDIA_TYPE_PATTERN = /^(image|video)\/[a-z0-9][a-z0-9.+-]{0,99}$/;
+export type MediaKind = 'image' | 'video';
+export function mediaKind(fileType: string): MediaKind | null {
+  if (fileType.startsWith('image/')) return 'image';
+  if (fileType.startsWith('video/')) return 'video';
+  return null;
+}
+
+/** Spec §5: movie styles (cinematic by default) and durations (short by default). */
+export const MOVIE_STYLES = [
+  'cinematic',
+  'adventure',
+  'relaxed',
+  'energetic',
+  'documentary',
+] as const;
+export type MovieStyle = (typeof MOVIE_STYLES)[number];
+export const DEFAULT_MOVIE_STYLE: MovieStyle = 'cinematic';
+export const MOVIE_STYLE_LABELS: Record<MovieStyle, string> = {
+  cinematic: 'Cinematic',
+  adventure: 'Adventure',
+  relaxed: 'Relaxed',
+  energetic: 'Energetic',
+  documentary: 'Documentary',
+};
+
+export const MOVIE_DURATIONS = ['short', 'medium', 'long'] as const;
+export type MovieDuration = (typeof MOVIE_DURATIONS)[number];
+export const DEFAULT_MOVIE_DURATION: MovieDuration = 'short';
+/** Spec §5's ranges, and the length the server renders inside each. */
+export const MOVIE_DURATION_INFO: Record<MovieDuration, { label: string; seconds: number }> = {
+  short: { label: 'Short (30-60 seconds)', seconds: 30 },
+  medium: { label: 'Medium (1-2 minutes)', seconds: 75 },
+  long: { label: 'Long (2-5 minutes)', seconds: 150 },
+};
+
+/** A movie of more files than this would give each less than a second. */
+export const MAX_MOVIE_FILES = 30;
+/** A share of more files than this is better as two. */
+export const MAX_SHARE_FILES = 100;
+
+/** queued, then rendering (with progress), then ready; failed where ffmpeg could not make it. */
+export const MOVIE_RENDER_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export type MovieRenderStatus = (typeof MOVIE_RENDER_STATUSES)[number];
+
+export const SHARE_TYPES = ['email', 'social'] as const;
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+};
+/** A share link lasts this long unless the owner chooses otherwise or revokes it. */
+export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
+export const DEFAULT_SHARE_EXPIRY_DAYS = 7;
+/** Spec §9 popup size for the social buttons. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** Spec §3: size in MB to one decimal, or Unknown size. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return 'Unknown size';
+  }
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
