@@ -8,3 +8,23 @@ export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat for these options, made once and kept: making one costs far more than
+ * using it, and `toLocaleDateString(locale, options)` makes a new one on every call (a month's
+ * calendar names 42 days).
+ */
+export function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}

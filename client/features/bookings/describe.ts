@@ -1,6 +1,7 @@
 import { BOOKING_TYPE_LABELS } from '../../../contracts/bookings.values';
 import type { Booking, BookingPayment, BookingType } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
+import { dateTimeFormat } from '../../lib/intl';
 
 /** The payment step of the demo page for an existing booking (a cart booking, or a pending one). */
 export function payBookingPath(bookingId: string): string {
@@ -49,9 +50,5 @@ export const isPaid = (booking: Booking) => booking.paymentStatus === 'paid';
 export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }

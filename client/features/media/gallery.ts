@@ -1,5 +1,6 @@
 import { mediaKind } from '../../../contracts/media.values';
 import type { MediaKind, MovieRenderStatus, Share } from '../../../contracts/media';
+import { dateTimeFormat } from '../../lib/intl';
 
 /**
  * The gallery's pure rules: which tab shows which file, what the tabs and the selection bar say,
@@ -82,7 +83,7 @@ function validDate(iso: string): Date | null {
 export function formatShortDate(iso: string, locale?: string, timeZone?: string): string {
   const date = validDate(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -94,11 +95,7 @@ export function formatShortDate(iso: string, locale?: string, timeZone?: string)
 export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
   const date = validDate(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** Flips one id in the selection; a new set, so React sees the change. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SharedTrip } from '../../../contracts/planner';
 import { ApiError, apiRequest } from '../../lib/api';
+import { dateTimeFormat } from '../../lib/intl';
 
 export const fetchSharedTrip = (token: string) =>
   apiRequest<SharedTrip>('GET', `/api/shared-trips/${encodeURIComponent(token)}`);
@@ -26,30 +27,55 @@ export function sharedTripProblem(error: unknown): 'missing' | 'expired' | null 
 
 const at = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
+/*
+ * The planner's dates are written in one fixed English form ("Tuesday 2 March 2027"), so they are
+ * put together here rather than by Intl: the first Intl date format a page makes costs a phone
+ * about 25 ms, and the planner's first render writes dozens of dates.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** "March 2027" for the month (0-11) of a year. */
+export const formatMonthOfYear = (year: number, month: number): string =>
+  `${MONTHS[month]} ${year}`;
+
 /** "Tuesday 2 March 2027" for a YYYY-MM-DD day. */
 export function formatDayHeading(isoDate: string): string {
-  const date = at(isoDate);
-  const weekday = date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday} ${formatLongDate(isoDate)}`;
+  return `${WEEKDAYS[at(isoDate).getUTCDay()]} ${formatLongDate(isoDate)}`;
 }
 
 /** "2 March 2027" for the visitor's own day of a timestamp (when a link was made or expires). */
 export function formatLocalDate(timestamp: string): string {
-  return new Date(timestamp).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return dateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(timestamp),
+  );
 }
 
 /** "2 March 2027" for a YYYY-MM-DD day (or the day of a timestamp, in UTC). */
 export function formatLongDate(iso: string): string {
-  return at(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = at(iso);
+  return `${date.getUTCDate()} ${formatMonthOfYear(date.getUTCFullYear(), date.getUTCMonth())}`;
 }
 
 /** "2 March 2027 to 9 March 2027", "From 2 March 2027", or null when the trip has no dates. */

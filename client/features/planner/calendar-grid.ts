@@ -3,7 +3,7 @@
  * done on UTC midnights so the visitor's time zone (and summer time) never shifts a day.
  */
 
-import { formatDayHeading } from '../planner-share/api';
+import { formatDayHeading, formatMonthOfYear } from '../planner-share/api';
 
 const DAY_MS = 86_400_000;
 const DAYS_IN_WEEK = 7;
@@ -112,11 +112,8 @@ export function todayIso(now: Date = new Date()): string {
 
 /** "March 2027". */
 export function formatMonthTitle(month: string): string {
-  return new Date(toUtc(`${month}-01`)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const [year, monthNumber] = month.split('-').map(Number);
+  return formatMonthOfYear(year!, monthNumber! - 1);
 }
 
 /**
