@@ -1,6 +1,6 @@
 import { Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import type { MediaFile, Movie } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
@@ -41,6 +41,8 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  */
 export function MediaGallery() {
   const media = useMedia();
+  // The first answer's cards are rendered in the background, in slices, behind the placeholders.
+  const arriving = useDeferredValue(media.data) === undefined && media.data !== undefined;
   const [tab, setTab] = useState<MediaTab>('all');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(EMPTY_SET);
   const [announcement, setAnnouncement] = useState('');
@@ -105,7 +107,7 @@ export function MediaGallery() {
 
   // ------------------------------------------------------------------ the list's states
   let content;
-  if (media.isPending) {
+  if (media.isPending || arriving) {
     content = (
       <ul aria-hidden="true" className={GRID_CLASS}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -225,7 +227,7 @@ export function MediaGallery() {
 
   return (
     <div className="grid gap-12">
-      <section aria-labelledby="media-heading" aria-busy={media.isPending}>
+      <section aria-labelledby="media-heading" aria-busy={media.isPending || arriving}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2
             id="media-heading"

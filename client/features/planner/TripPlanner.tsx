@@ -1,6 +1,6 @@
 import { CalendarPlus, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ITEM_TYPE_PLURALS,
@@ -38,6 +38,9 @@ const tabClass =
  */
 export function TripPlanner() {
   const trips = useTrips();
+  // The first answer (a trip's calendar, tabs and day: hundreds of elements) is rendered in the
+  // background, in slices, while the placeholders stay; later answers render at once.
+  const arriving = useDeferredValue(trips.data) === undefined && trips.data !== undefined;
   const [params, setParams] = useSearchParams();
   const [newTripOpen, setNewTripOpen] = useState(false);
   /**
@@ -64,7 +67,7 @@ export function TripPlanner() {
   }
 
   let body;
-  if (trips.isPending) {
+  if (trips.isPending || arriving) {
     body = (
       <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="grid content-start gap-3">
@@ -125,7 +128,7 @@ export function TripPlanner() {
   }
 
   return (
-    <div aria-busy={trips.isPending}>
+    <div aria-busy={trips.isPending || arriving}>
       <p role="status" className="sr-only">
         {trips.isPending ? 'Loading your trips' : ''}
       </p>
