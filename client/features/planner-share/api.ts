@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values';
 import type { SharedTrip } from '../../../contracts/planner';
 import { ApiError, apiRequest } from '../../lib/api';
 import { dateTimeFormat } from '../../lib/intl';
@@ -32,20 +33,6 @@ const at = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
  * put together here rather than by Intl: the first Intl date format a page makes costs a phone
  * about 25 ms, and the planner's first render writes dozens of dates.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -58,7 +45,7 @@ const WEEKDAYS = [
 
 /** "March 2027" for the month (0-11) of a year. */
 export const formatMonthOfYear = (year: number, month: number): string =>
-  `${MONTHS[month]} ${year}`;
+  `${MONTH_NAMES[month]} ${year}`;
 
 /** "Tuesday 2 March 2027" for a YYYY-MM-DD day. */
 export function formatDayHeading(isoDate: string): string {
@@ -74,8 +61,7 @@ export function formatLocalDate(timestamp: string): string {
 
 /** "2 March 2027" for a YYYY-MM-DD day (or the day of a timestamp, in UTC). */
 export function formatLongDate(iso: string): string {
-  const date = at(iso);
-  return `${date.getUTCDate()} ${formatMonthOfYear(date.getUTCFullYear(), date.getUTCMonth())}`;
+  return formatUtcDay(at(iso));
 }
 
 /** "2 March 2027 to 9 March 2027", "From 2 March 2027", or null when the trip has no dates. */

@@ -3,6 +3,7 @@ import { generateText } from 'ai';
 import { z } from 'zod';
 import type { MovieStyle } from '../../../contracts/media.js';
 import type { ModelSettings } from '../assistant/model.js';
+import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values.js';
 
 /** One chosen file, as the words are written from it. Clips arrive in the movie's order. */
 export interface MovieClipInfo {
@@ -90,24 +91,9 @@ function clip(text: string, max: number): string {
 // ---------------------------------------------------------------------------------------------
 // The template writer: words from what the files say, and nothing else.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "3 December 2025". Dates are shown in UTC, as capture times without a zone are stored. */
 export function formatDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatUtcDay(date);
 }
 
 /** "3 December 2025", "3 to 5 December 2025", "28 November to 3 December 2025", ... */
@@ -116,10 +102,13 @@ function dayRange(first: Date, last: Date): { text: string; oneDay: boolean } {
   const b = { d: last.getUTCDate(), m: last.getUTCMonth(), y: last.getUTCFullYear() };
   if (a.y === b.y && a.m === b.m && a.d === b.d) return { text: formatDay(first), oneDay: true };
   if (a.y === b.y && a.m === b.m) {
-    return { text: `${a.d} to ${b.d} ${MONTHS[b.m]} ${b.y}`, oneDay: false };
+    return { text: `${a.d} to ${b.d} ${MONTH_NAMES[b.m]} ${b.y}`, oneDay: false };
   }
   if (a.y === b.y) {
-    return { text: `${a.d} ${MONTHS[a.m]} to ${b.d} ${MONTHS[b.m]} ${b.y}`, oneDay: false };
+    return {
+      text: `${a.d} ${MONTH_NAMES[a.m]} to ${b.d} ${MONTH_NAMES[b.m]} ${b.y}`,
+      oneDay: false,
+    };
   }
   return { text: `${formatDay(first)} to ${formatDay(last)}`, oneDay: false };
 }
