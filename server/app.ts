@@ -164,8 +164,10 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // The hooks that run on every request take a callback: an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   // Once closing, every answer closes its connection: a keep-alive connection whose request was in
   // flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its timeout.
@@ -173,14 +175,17 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   // PostgreSQL cannot store U+0000 in text (SQLite can): refused in any input, on both databases.
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new BadRequest('The request holds a NUL character, which no field accepts');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(
+      holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)
+        ? new BadRequest('The request holds a NUL character, which no field accepts')
+        : undefined,
+    );
   });
 
   await app.register(errorHandler);

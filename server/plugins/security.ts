@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Forbidden } from '../errors.js';
@@ -75,6 +75,16 @@ export function securityHeaders(options: SecurityPluginOptions): Readonly<Record
   return Object.freeze(headers);
 }
 
+/** A state-changing request whose Origin is neither the site's nor the host it was sent to. */
+function crossSite(request: FastifyRequest, appOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === appOrigin) return false;
+  // The same host the request was sent to (a dev proxy, or 127.0.0.1 instead of localhost).
+  const host = request.headers.host;
+  return !(host && (origin === `http://${host}` || origin === `https://${host}`));
+}
+
 /**
  * Helmet's headers on every answer, and a check that state-changing requests come from the site
  * itself: a browser always sends Origin on cross-site POSTs, so a foreign or `null` Origin is
@@ -82,19 +92,14 @@ export function securityHeaders(options: SecurityPluginOptions): Readonly<Record
  */
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  // One callback hook, not async ones: it runs on every request and never waits.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-  });
-
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin === options.appOrigin) return;
-    // The same host the request was sent to (a dev proxy, or 127.0.0.1 instead of localhost).
-    const host = request.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw new Forbidden('Cross-site request refused');
+    done(
+      crossSite(request, options.appOrigin)
+        ? new Forbidden('Cross-site request refused')
+        : undefined,
+    );
   });
 }
 

@@ -87,16 +87,31 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return remember(tokenHash, stored);
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Signed cookies already checked, by their whole value: the signature of a value that was valid
+  // once stays valid (one secret per process), so a returning visitor costs a lookup, not an HMAC.
+  // Only valid cookies are kept: a forged one is checked, and refused, every time.
+  const verifiedCookies = new Map<string, string>();
+  function verify(request: FastifyRequest, raw: string): string | null {
+    const known = verifiedCookies.get(raw);
+    if (known) return known;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    if (verifiedCookies.size >= KNOWN_VISITORS_KEPT) {
+      verifiedCookies.delete(verifiedCookies.keys().next().value!);
+    }
+    verifiedCookies.set(raw, unsigned.value);
+    return unsigned.value;
+  }
+
+  // A callback hook, not an async one: it runs on every API request and never waits.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const raw = request.cookies[cookieName];
-    if (raw) {
-      const unsigned = request.unsignCookie(raw);
-      if (unsigned.valid && unsigned.value) {
-        request.sessionToken = unsigned.value;
-        request.sessionFromCookie = true;
-        return;
-      }
+    const verified = raw ? verify(request, raw) : null;
+    if (verified) {
+      request.sessionToken = verified;
+      request.sessionFromCookie = true;
+      return done();
     }
     const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
     request.sessionToken = token;
@@ -108,6 +123,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       path: '/',
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
+    done();
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type Trip,
 } from '../../../contracts/planner.js';
 import { fromFlag, toFlag, type Db } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { PlannerItemTable, TripPlannerTable } from './table.js';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
@@ -90,6 +91,14 @@ const timeSlotRank = sql<number>`case ${sql.ref('plannerItems.scheduledTime')} $
 
 /** Every query of the planner, against the database or one transaction. */
 function plannerQueries(db: Db) {
+  // Every read of a trip's items asks for its version first (service.ts, itemListing).
+  const itemsVersionOf = prepareQuery(db, (p: { id: string; visitorId: string }) =>
+    db
+      .selectFrom('tripPlanners')
+      .select(['id', 'createdAt', 'itemsVersion'])
+      .where('id', '=', p.id)
+      .where('visitorId', '=', p.visitorId),
+  );
   /**
    * Raises the items version of the visitor's trip holding this item, and answers the trip's id, or
    * undefined when there is no such item. Inside a transaction it also locks the trip's row, before
@@ -139,12 +148,7 @@ function plannerQueries(db: Db) {
      * one read of the trip's row by its primary key.
      */
     async findItemsVersion(id: string, visitorId: string): Promise<TripItemsVersion | undefined> {
-      const row = await db
-        .selectFrom('tripPlanners')
-        .select(['id', 'createdAt', 'itemsVersion'])
-        .where('id', '=', id)
-        .where('visitorId', '=', visitorId)
-        .executeTakeFirst();
+      const [row] = await itemsVersionOf({ id, visitorId });
       return (
         row && { tripId: row.id, createdAt: row.createdAt, itemsVersion: Number(row.itemsVersion) }
       );
