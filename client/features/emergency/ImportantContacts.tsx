@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { fieldClass, labelClass } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -7,7 +7,7 @@ import type { EmergencyContact } from '../../../contracts/emergency';
 import { useEmergencyContacts } from './api';
 import { ContactCard } from './ContactCard';
 import { FALLBACK_CONTACTS } from './fallback';
-import { countries, formatDayAndTime } from './format';
+import { countries, formatDayAndTime, prepareDateFormats } from './format';
 import { searchContacts, toSearchable } from './search';
 
 const NONE: readonly EmergencyContact[] = [];
@@ -43,6 +43,7 @@ export function ImportantContacts() {
   );
   const searchId = useId();
   const hintId = useId();
+  useEffect(prepareDateFormats, []);
 
   if (query.isPending || deferredContacts !== contacts) {
     return (

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { errorMessage } from '../../lib/api';
+import { onFirstUse } from '../../lib/intl';
 import { cn } from '../../lib/cn';
 import { useDownloadSafetyKit } from './api';
 import { countries } from './format';
@@ -20,15 +21,27 @@ const PAPER_LABELS: Record<SafetyKitPaper, string> = { a4: 'A4', letter: 'Letter
 /** Where Letter paper is the norm; A4 everywhere else. */
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH']);
 
-function defaultPaper(): SafetyKitPaper {
+/** The region of a language tag when it names one ("en-US" -> "US", "es-419" -> "419"). */
+const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i;
+
+/**
+ * The paper of a language tag's region. The region is read from the tag itself when it has one
+ * (most browsers' do), since Intl.Locale's `maximize` loads the likely-subtags data: tens of
+ * milliseconds on a phone.
+ */
+export function paperFor(languageTag: string): SafetyKitPaper {
   try {
-    return LETTER_REGIONS.has(new Intl.Locale(navigator.language).maximize().region ?? '')
-      ? 'letter'
-      : 'a4';
+    const region =
+      REGION_SUBTAG.exec(languageTag)?.[1]?.toUpperCase() ??
+      new Intl.Locale(languageTag).maximize().region;
+    return LETTER_REGIONS.has(region ?? '') ? 'letter' : 'a4';
   } catch {
     return 'a4';
   }
 }
+
+/** The reader's paper, read once: React asks for it on every render. */
+const defaultPaper = onFirstUse(() => paperFor(navigator.language));
 
 type Basis = 'trips' | 'chosen';
 

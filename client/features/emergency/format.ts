@@ -12,6 +12,24 @@ const dayAndTime = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }),
 );
 
+/**
+ * Makes the date formatters in an idle moment, such as while the contacts load, rather than in
+ * the render that shows a hundred cards: the page's first Intl formatter sets up the reader's
+ * locale data, and in that render it would lengthen one long task. Returns a cancel function.
+ */
+export function prepareDateFormats(): () => void {
+  const prepare = () => {
+    dayFormat();
+    dayAndTime();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(prepare, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(prepare, 0);
+  return () => clearTimeout(timer);
+}
+
 /** A YYYY-MM-DD date as the reader writes dates ("21 November 2026"), read as a calendar day. */
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
