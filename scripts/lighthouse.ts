@@ -1,6 +1,6 @@
 /**
  * npm run lighthouse [-- --dist dir] [--json file] [--strict-performance] [--reports dir]
- *   [--only route-or-path ...]
+ *   [--only route-or-path ...] [--runs n]
  *
  * Lighthouse (mobile defaults: performance, accessibility, best practices) on every route of
  * contracts/routes.ts APP_ROUTES and a not-found path, against the production build served by the
@@ -9,6 +9,11 @@
  * shared trip itinerary. Prints the scores and metrics, the failing audits of any category below its
  * target, the landing page's initial JavaScript (gzipped as the server sends it) and the code each
  * route loads lazily.
+ *
+ * With --runs n, each route is measured n times and the median run is reported (Lighthouse's own
+ * computeMedianRun: the run nearest the median FCP and time to interactive), beside the range of
+ * the performance scores: "the median Lighthouse score of 5 runs is twice as stable as 1 run"
+ * (Lighthouse's docs/variability.md), and this machine's load moves one run by 5 to 25 points.
  *
  * Exit code 1 when an accessibility score is below 100, and with --strict-performance also when a
  * performance score is below 95.
@@ -23,6 +28,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { DEMO_BOOKINGS, type Booking } from '../contracts/bookings.js';
 import type { MediaFile, ShareResult, UploadTicket } from '../contracts/media.js';
@@ -51,8 +57,12 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     /** Only these paths (as listed in the table), to iterate on one page. */
     only: { type: 'string', multiple: true },
+    /** Runs per route; the median run is reported. */
+    runs: { type: 'string', default: '1' },
   },
 });
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number >= 1');
 
 // ---------------------------------------------------------------------------------------------
 // The client build and the server
@@ -254,6 +264,8 @@ interface RouteFigures {
   route: string;
   path: string;
   performance: number;
+  /** Every run's performance score, in the order run (one score without --runs). */
+  performanceRuns: number[];
   accessibility: number;
   bestPractices: number;
   fcpMs: number;
@@ -370,11 +382,16 @@ async function audit(
       // The not-found page is a 404 response by design (contracts/routes.ts): measure it anyway.
       ignoreStatusCode: expectedStatus === 404,
     };
-    let result = await lighthouse(url, flags);
-    // A busy machine sometimes spoils the trace (NO_NAVSTART, NO_FCP): one more try.
-    if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const lhr = result.lhr;
+    const runs: Result[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      let result = await lighthouse(url, flags);
+      // A busy machine sometimes spoils the trace (NO_NAVSTART, NO_FCP): one more try.
+      if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      runs.push(result.lhr);
+    }
+    const valid = filterToValidRuns(runs);
+    const lhr = valid.length > 0 ? computeMedianRun(valid) : runs[0]!;
     if (values.reports) {
       await mkdir(values.reports, { recursive: true });
       await writeFile(path.join(values.reports, `${route}.json`), JSON.stringify(lhr));
@@ -402,6 +419,7 @@ async function audit(
       route,
       path: new URL(url).pathname,
       performance: score(lhr, 'performance'),
+      performanceRuns: runs.map((run) => score(run, 'performance')),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -455,14 +473,29 @@ function printFigures(figures: RouteFigures[], scripts: InitialScript[]) {
     }
   }
 
-  console.log('\nLighthouse (mobile defaults)\n');
+  console.log(
+    `\nLighthouse (mobile defaults)${RUNS > 1 ? `: the median of ${RUNS} runs per route, every run's performance under "runs"` : ''}\n`,
+  );
   console.log(
     table([
-      ['route', 'path', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'],
+      [
+        'route',
+        'path',
+        'perf',
+        'runs',
+        'a11y',
+        'best pr.',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'CPU idx',
+      ],
       ...figures.map((f) => [
         f.route,
         f.path.length > 32 ? `${f.path.slice(0, 31)}…` : f.path,
         String(f.performance),
+        f.performanceRuns.join(' '),
         String(f.accessibility),
         String(f.bestPractices),
         f.fcpMs.toFixed(0),

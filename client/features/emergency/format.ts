@@ -1,3 +1,4 @@
+import { whenIdle } from '../../lib/idle';
 import { onFirstUse } from '../../lib/intl';
 
 /** A number as a tel: URL: digits and a leading plus only ("+1-202-501-4444" -> "tel:+12025014444"). */
@@ -12,22 +13,12 @@ const dayAndTime = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }),
 );
 
-/**
- * Makes the date formatters in an idle moment, such as while the contacts load, rather than in
- * the render that shows a hundred cards: the page's first Intl formatter sets up the reader's
- * locale data, and in that render it would lengthen one long task. Returns a cancel function.
- */
+/** Makes the date formatters before they are needed, while the contacts load (lib/idle.ts). */
 export function prepareDateFormats(): () => void {
-  const prepare = () => {
+  return whenIdle(() => {
     dayFormat();
     dayAndTime();
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(prepare, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(prepare, 0);
-  return () => clearTimeout(timer);
+  });
 }
 
 /** A YYYY-MM-DD date as the reader writes dates ("21 November 2026"), read as a calendar day. */

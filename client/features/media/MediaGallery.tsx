@@ -1,6 +1,6 @@
 import { Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MediaFile, Movie } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
@@ -15,6 +15,7 @@ import {
   filterMedia,
   isMediaTab,
   MEDIA_TABS,
+  prepareDateFormats,
   pruneSelection,
   selectedText,
   selectionAnnouncement,
@@ -41,6 +42,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  */
 export function MediaGallery() {
   const media = useMedia();
+  useEffect(prepareDateFormats, []);
   // The first answer's cards are rendered in the background, in slices, behind the placeholders.
   const arriving = useDeferredValue(media.data) === undefined && media.data !== undefined;
   const [tab, setTab] = useState<MediaTab>('all');

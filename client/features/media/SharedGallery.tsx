@@ -1,10 +1,17 @@
 import { Clock, Link2Off } from 'lucide-react';
+import { useEffect } from 'react';
 import { formatFileSize } from '../../../contracts/media.values';
 import type { SharedFile } from '../../../contracts/media';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { sharedPageProblem, useSharedPage } from './api';
-import { filesText, formatDateTime, formatShortDate, kindLabel } from './gallery';
+import {
+  filesText,
+  formatDateTime,
+  formatShortDate,
+  kindLabel,
+  prepareDateFormats,
+} from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer, PRIORITY_THUMBNAILS } from './MediaViewer';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -13,6 +20,7 @@ const LOADING_CARDS = 4;
 /** The public, read-only page of a share link: look and play, nothing else. */
 export function SharedGallery({ token }: { token: string }) {
   const page = useSharedPage(token);
+  useEffect(prepareDateFormats, []);
 
   let content;
   if (page.isPending) {

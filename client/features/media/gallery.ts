@@ -1,6 +1,7 @@
 import { mediaKind } from '../../../contracts/media.values';
 import type { MediaKind, MovieRenderStatus, Share } from '../../../contracts/media';
 import { dateTimeFormat } from '../../lib/intl';
+import { whenIdle } from '../../lib/idle';
 
 /**
  * The gallery's pure rules: which tab shows which file, what the tabs and the selection bar say,
@@ -79,23 +80,29 @@ function validDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const shortDate = (locale?: string, timeZone?: string) =>
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const dateAndTime = (locale?: string, timeZone?: string) =>
+  dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
+
 /** An upload date in the reader's language ("21 Nov 2026"); text that is not a date shows as is. */
 export function formatShortDate(iso: string, locale?: string, timeZone?: string): string {
   const date = validDate(iso);
-  if (!date) return iso;
-  return dateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return date ? shortDate(locale, timeZone).format(date) : iso;
 }
 
 /** When a share link stops working ("28 November 2026 at 14:05"), in the reader's language and zone. */
 export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
   const date = validDate(iso);
-  if (!date) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+  return date ? dateAndTime(locale, timeZone).format(date) : iso;
+}
+
+/** Makes the reader's date formatters before they are needed, while the gallery loads (lib/idle.ts). */
+export function prepareDateFormats(): () => void {
+  return whenIdle(() => {
+    shortDate();
+    dateAndTime();
+  });
 }
 
 /** Flips one id in the selection; a new set, so React sees the change. */
