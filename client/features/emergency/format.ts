@@ -1,5 +1,4 @@
-import { whenIdle } from '../../lib/idle';
-import { onFirstUse } from '../../lib/intl';
+import { onFirstUse, whenIdle } from '../../lib/intl';
 
 /** A number as a tel: URL: digits and a leading plus only ("+1-202-501-4444" -> "tel:+12025014444"). */
 export function telHref(number: string): string {
@@ -13,7 +12,7 @@ const dayAndTime = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }),
 );
 
-/** Makes the date formatters before they are needed, while the contacts load (lib/idle.ts). */
+/** Makes the date formatters before they are needed, while the contacts load (lib/intl.ts). */
 export function prepareDateFormats(): () => void {
   return whenIdle(() => {
     dayFormat();

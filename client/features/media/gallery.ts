@@ -1,7 +1,6 @@
 import { mediaKind } from '../../../contracts/media.values';
 import type { MediaKind, MovieRenderStatus, Share } from '../../../contracts/media';
-import { dateTimeFormat } from '../../lib/intl';
-import { whenIdle } from '../../lib/idle';
+import { dateTimeFormat, whenIdle } from '../../lib/intl';
 
 /**
  * The gallery's pure rules: which tab shows which file, what the tabs and the selection bar say,
@@ -97,7 +96,7 @@ export function formatDateTime(iso: string, locale?: string, timeZone?: string):
   return date ? dateAndTime(locale, timeZone).format(date) : iso;
 }
 
-/** Makes the reader's date formatters before they are needed, while the gallery loads (lib/idle.ts). */
+/** Makes the reader's date formatters before they are needed, while the gallery loads (lib/intl.ts). */
 export function prepareDateFormats(): () => void {
   return whenIdle(() => {
     shortDate();
