@@ -38,8 +38,6 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the pre-rendering, to list each page's chunks in its HTML (scripts/prerender.ts).
-    manifest: true,
   },
   server: {
     port: 5173,

@@ -143,26 +143,3 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
   });
 });
-
-test('a page’s own code is listed in its HTML, so the app adds no preload link for it', async ({
-  page,
-}) => {
-  const html = await (await page.request.get(APP_ROUTES.mediaGallery)).text();
-  const listed = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  expect(listed.some((href) => /\/assets\/MediaGalleryPage-[\w-]+\.js$/.test(href))).toBe(true);
-  // The landing page's HTML lists no page's code but its own (it is in the entry).
-  const home = await (await page.request.get(APP_ROUTES.home)).text();
-  expect(home).not.toMatch(/href="\/assets\/\w+Page-/);
-
-  await page.goto(APP_ROUTES.mediaGallery);
-  await waitForHydration(page);
-  const hrefs = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  // Every chunk once: what the HTML listed, and nothing the loader added again for the page.
-  expect(hrefs.filter((href) => listed.includes(href ?? ''))).toHaveLength(listed.length);
-  expect(new Set(hrefs).size).toBe(hrefs.length);
-  for (const href of listed) expect(hrefs).toContain(href);
-});
