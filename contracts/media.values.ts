@@ -30,6 +30,22 @@ export function mediaKind(fileType: string): MediaKind | null {
   return null;
 }
 
+/**
+ * The gallery cards whose pictures are fetched at once, at high priority: the first row or two on
+ * screen. The server names the same pictures in the page's answer (a preload hint), so the browser
+ * asks for them before the page's code has run.
+ */
+export const PRIORITY_THUMBNAILS = 4;
+
+/** What a card shows of a file: the server's small JPEG, else the photo itself, else nothing. */
+export function cardPictureUrl(file: {
+  fileType: string;
+  contentUrl: string;
+  thumbnailUrl: string | null;
+}): string | null {
+  return file.thumbnailUrl ?? (mediaKind(file.fileType) === 'image' ? file.contentUrl : null);
+}
+
 /** Spec §5: movie styles (cinematic by default) and durations (short by default). */
 export const MOVIE_STYLES = [
   'cinematic',

@@ -34,15 +34,45 @@ export function sharedTripPath(token: string): string {
   return APP_ROUTES.sharedTrip.replace(':token', encodeURIComponent(token));
 }
 
-const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));
-/** Routes with a parameter: one path segment stands for it. */
+export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+
+/** Routes with a parameter: one path segment stands for each, named as in the route. */
 const PATTERNS = Object.values(APP_ROUTES)
   .filter((route) => route.includes('/:'))
-  .map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
+  .map((route) => ({
+    route,
+    names: [...route.matchAll(/:([^/]+)/g)].map((match) => match[1]!),
+    pattern: new RegExp(`^${route.replace(/:[^/]+/g, '([^/]+)')}$`),
+  }));
+const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));
+
+/**
+ * The route a path shows, with its parameters (decoded), or null when it is no page of the app. A
+ * trailing slash is ignored.
+ */
+export function matchAppRoute(
+  pathname: string,
+): { route: AppRoute; params: Record<string, string> } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (KNOWN_PATHS.has(trimmed)) return { route: trimmed as AppRoute, params: {} };
+  for (const { route, names, pattern } of PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (!match) continue;
+    try {
+      const params = Object.fromEntries(
+        names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]),
+      );
+      return { route, params };
+    } catch {
+      // A malformed escape (%E0%A4%A) names no record: still the route's page, with no parameters.
+      return { route, params: {} };
+    }
+  }
+  return null;
+}
 
 export function isAppRoute(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN_PATHS.has(trimmed) || PATTERNS.some((pattern) => pattern.test(trimmed));
+  return matchAppRoute(pathname) !== null;
 }
 
 /**

@@ -50,6 +50,7 @@ import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { createMediaService } from './features/media/service.js';
 import { createMovieService } from './features/media/movies.js';
+import { mediaPagePreloads } from './features/media/page-preloads.js';
 import { createShareService } from './features/media/shares.js';
 import { localUploadRoutes } from './features/media/upload-routes.js';
 import { createLocalStorage } from './adapters/storage/local.js';
@@ -281,7 +282,7 @@ export async function buildApp(deps: AppDeps) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
-  await registerMedia(app, deps, mailer);
+  const mediaPreloads = await registerMedia(app, deps, mailer);
   await app.register(tripShareRoutes, {
     service: createTripShareService({
       planner,
@@ -298,7 +299,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
 
-  await app.register(spa, { clientDist: config.clientDist });
+  await app.register(spa, { clientDist: config.clientDist, pagePreloads: mediaPreloads });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -370,6 +371,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     await movies.stop();
   });
   app.decorate('movies', movies);
+  return mediaPagePreloads({ media, shares });
 }
 
 declare module 'fastify' {

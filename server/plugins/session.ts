@@ -17,6 +17,11 @@ declare module 'fastify' {
     sessionFromCookie: boolean;
     /** The visitor who owns trips, media, bookings and chat. Creates the stored session on first use. */
     getVisitorId(): Promise<string>;
+    /**
+     * The visitor of a valid session cookie, on any path (a page, too), without starting a session:
+     * null for a newcomer or a session that was never stored.
+     */
+    findVisitorId(): Promise<string | null>;
   }
 }
 
@@ -59,6 +64,11 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     return pending;
   });
+  app.decorateRequest('findVisitorId', async function (this: FastifyRequest) {
+    const raw = this.cookies[cookieName];
+    const token = raw ? verify(this, raw) : null;
+    return token ? storedVisitor(hashToken(token)) : null;
+  });
 
   // A session's visitor never changes and a session row is never deleted, so what one process
   // has read stays true for every process: kept here, the visitor costs no query per request.
@@ -73,12 +83,17 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return visitorId;
   }
 
-  async function resolveVisitor(token: string): Promise<string> {
-    const tokenHash = hashToken(token);
+  async function storedVisitor(tokenHash: string): Promise<string | null> {
     const known = knownVisitors.get(tokenHash);
     if (known) return known;
     const existing = await options.sessions.findVisitorId(tokenHash);
-    if (existing) return remember(tokenHash, existing);
+    return existing ? remember(tokenHash, existing) : null;
+  }
+
+  async function resolveVisitor(token: string): Promise<string> {
+    const tokenHash = hashToken(token);
+    const existing = await storedVisitor(tokenHash);
+    if (existing) return existing;
     const stored = await options.sessions.insertOrGet(
       tokenHash,
       randomUUID(),

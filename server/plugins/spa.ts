@@ -1,19 +1,39 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  isAppRoute,
+  type AppRoute,
+  matchAppRoute,
   PRERENDERED_DIR,
   PRERENDERED_NOT_FOUND,
   PRERENDERED_ROUTES,
   prerenderedFile,
 } from '../../contracts/routes.js';
+import { AppError } from '../errors.js';
+
+/**
+ * The pictures a page will show first, for this request: the page's answer names them in a `Link`
+ * preload header, so the browser fetches them while the page's code loads instead of after it has
+ * run and asked for the data that names them (a gallery's photos are its largest element). Same-
+ * origin paths only. A lookup that fails costs the hint, never the page.
+ */
+export type PagePreloads = Partial<
+  Record<AppRoute, (request: FastifyRequest, params: Record<string, string>) => Promise<string[]>>
+>;
 
 export interface SpaPluginOptions {
   /** The Vite build output (index.html and assets/). */
   clientDist: string;
+  pagePreloads?: PagePreloads;
+}
+
+/** One preload hint per picture, at the priority the page's own <img fetchpriority="high"> asks. */
+function preloadHeader(paths: readonly string[]): string {
+  return paths
+    .map((p) => `<${encodeURI(p)}>; rel=preload; as=image; fetchpriority=high`)
+    .join(', ');
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -37,14 +57,39 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   );
   const notFoundPage = built(PRERENDERED_NOT_FOUND) ? PRERENDERED_NOT_FOUND : 'index.html';
 
-  /** The file answering a page request, and its status. */
-  function pageFor(url: string): { file: string; status: number } {
+  /** The file answering a page request, its status, and the route it shows. */
+  function pageFor(url: string): {
+    file: string;
+    status: number;
+    page?: NonNullable<ReturnType<typeof matchAppRoute>>;
+    query?: string;
+  } {
     const [pathname = '/', query] = url.split('?', 2);
-    if (!isAppRoute(pathname)) return { file: notFoundPage, status: 404 };
-    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = matchAppRoute(pathname);
+    if (!page) return { file: notFoundPage, status: 404 };
     // A query can change what a page shows (a verification token, a month): the shell then.
-    const file = query === undefined ? prerendered.get(route) : undefined;
-    return { file: file ?? 'index.html', status: 200 };
+    const file = query === undefined ? prerendered.get(page.route) : undefined;
+    return { file: file ?? 'index.html', status: 200, page, query };
+  }
+
+  /** The Link header naming the pictures the page shows first, if it has any. */
+  async function preloadsFor(
+    request: FastifyRequest,
+    page: NonNullable<ReturnType<typeof matchAppRoute>>,
+  ): Promise<string | undefined> {
+    const lookup = options.pagePreloads?.[page.route];
+    if (!lookup) return undefined;
+    try {
+      const paths = await lookup(request, page.params);
+      return paths.length > 0 ? preloadHeader(paths) : undefined;
+    } catch (error) {
+      // An unknown or expired link is the page's to explain; anything else is worth a look. Either
+      // way the page is sent, without the hint.
+      if (!(error instanceof AppError)) {
+        request.log.warn({ err: error, route: page.route }, 'preload hints failed');
+      }
+      return undefined;
+    }
   }
 
   if (hasClient) {
@@ -79,9 +124,19 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       // A static file that is missing (a stale hashed asset) is a real 404, not the app shell.
       if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
-      const page = pageFor(request.url);
-      reply.header('cache-control', 'no-cache');
-      return reply.code(page.status).sendFile(page.file, { cacheControl: false });
+      const answer = pageFor(request.url);
+      // The hints are for what the page shows without a query (a tab or month may change it).
+      const preloads =
+        answer.page && answer.query === undefined
+          ? await preloadsFor(request, answer.page)
+          : undefined;
+      if (preloads) {
+        // Made for this request (a visitor's own photos): never kept by a shared cache.
+        reply.header('link', preloads).header('cache-control', 'private, no-cache');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+      return reply.code(answer.status).sendFile(answer.file, { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

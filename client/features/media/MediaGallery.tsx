@@ -2,6 +2,7 @@ import { Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MediaFile, Movie } from '../../../contracts/media';
+import { PRIORITY_THUMBNAILS } from '../../../contracts/media.values';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -24,7 +25,6 @@ import {
   type MediaTab,
 } from './gallery';
 import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
-import { PRIORITY_THUMBNAILS } from './MediaViewer';
 import { MovieSection } from './MovieSection';
 import { ShareDialog } from './ShareDialog';
 import { SharedLinks } from './SharedLinks';

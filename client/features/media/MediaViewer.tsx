@@ -1,6 +1,6 @@
 import { Eye, FileImage, FileVideo, File as FileIcon, Play } from 'lucide-react';
 import { useState } from 'react';
-import { formatFileSize, mediaKind } from '../../../contracts/media.values';
+import { cardPictureUrl, formatFileSize, mediaKind } from '../../../contracts/media.values';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
@@ -25,9 +25,6 @@ export function KindIcon({ fileType, className }: { fileType: string; className?
   return <FileIcon aria-hidden="true" className={className} />;
 }
 
-/** The cards whose pictures are fetched at once, at high priority: the first row or two on screen. */
-export const PRIORITY_THUMBNAILS = 4;
-
 /**
  * A file's picture on its card: the server's small JPEG, else the photo itself, else an icon (a
  * video without a poster frame, or a picture that fails to load). Pictures further down are
@@ -42,8 +39,7 @@ export function MediaThumbnail({
   className?: string;
   priority?: boolean;
 }) {
-  const kind = mediaKind(file.fileType);
-  const src = file.thumbnailUrl ?? (kind === 'image' ? file.contentUrl : null);
+  const src = cardPictureUrl(file);
   const [failed, setFailed] = useState(false);
   return (
     <div

@@ -1,6 +1,6 @@
 import { Clock, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatFileSize } from '../../../contracts/media.values';
+import { formatFileSize, PRIORITY_THUMBNAILS } from '../../../contracts/media.values';
 import type { SharedFile } from '../../../contracts/media';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,7 +12,7 @@ import {
   kindLabel,
   prepareDateFormats,
 } from './gallery';
-import { KindIcon, MediaThumbnail, MediaViewer, PRIORITY_THUMBNAILS } from './MediaViewer';
+import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;

@@ -108,14 +108,15 @@ export function createMediaRepository(db: Db) {
       });
     },
 
-    async listFiles(visitorId: string): Promise<MediaFileRow[]> {
-      return db
+    /** Newest first; with a limit, only that many. */
+    async listFiles(visitorId: string, limit?: number): Promise<MediaFileRow[]> {
+      const query = db
         .selectFrom('mediaFiles')
         .selectAll()
         .where('visitorId', '=', visitorId)
         .orderBy('uploadedAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+        .orderBy('id', 'desc');
+      return (limit === undefined ? query : query.limit(limit)).execute();
     },
 
     async getFile(visitorId: string, id: string): Promise<MediaFileRow | undefined> {

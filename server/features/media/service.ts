@@ -364,8 +364,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       return toMediaFile(await describeFile(row));
     },
 
-    async list(visitorId: string): Promise<MediaFile[]> {
-      return (await repository.listFiles(visitorId)).map(toMediaFile);
+    /** The visitor's files, newest first (the gallery's order); with a limit, the first ones. */
+    async list(visitorId: string, limit?: number): Promise<MediaFile[]> {
+      return (await repository.listFiles(visitorId, limit)).map(toMediaFile);
     },
 
     async content(visitorId: string, id: string): Promise<StoredContent> {
