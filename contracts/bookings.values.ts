@@ -113,3 +113,6 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
 
 /** Confirmation codes: `AJ-` and eight characters nobody misreads (no 0/O, 1/I/L). */
 export const CONFIRMATION_CODE_PATTERN = /^AJ-[2-9A-HJKMNP-Z]{8}$/;
+
+/** GET one booking (the receipt page's read; the server names it in that page's answer too). */
+export const bookingApiPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;

@@ -31,6 +31,17 @@ export function mediaKind(fileType: string): MediaKind | null {
 }
 
 /**
+ * The reads the gallery page makes as it opens, and the read of a share link's public page: the
+ * client asks at these paths, and the server names the same ones in the page's answer (a preload
+ * hint, server/plugins/spa.ts), so the two cannot drift apart.
+ */
+export const MEDIA_FILES_PATH = '/api/media';
+export const MEDIA_MOVIES_PATH = '/api/media/movies';
+export const MEDIA_SHARES_PATH = '/api/media/shares';
+export const GALLERY_READS = [MEDIA_FILES_PATH, MEDIA_MOVIES_PATH, MEDIA_SHARES_PATH] as const;
+export const sharedMediaApiPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
+
+/**
  * The gallery cards whose pictures are fetched at once, at high priority: the first row or two on
  * screen. The server names the same pictures in the page's answer (a preload hint), so the browser
  * asks for them before the page's code has run.

@@ -152,3 +152,7 @@ export function groupItinerary<T extends { scheduledDate: string; scheduledTime:
     };
   });
 }
+
+/** GET a trip link's itinerary (its public page's read; the server names it in that page's answer too). */
+export const sharedTripApiPath = (token: string) =>
+  `/api/shared-trips/${encodeURIComponent(token)}`;

@@ -10,7 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { bookingApiPath } from '../contracts/bookings.values.js';
 import { healthSchema } from '../contracts/health.js';
+import { sharedTripApiPath } from '../contracts/planner.values.js';
+import { APP_ROUTES } from '../contracts/routes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { BadRequest } from './errors.js';
@@ -299,7 +302,16 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
 
-  await app.register(spa, { clientDist: config.clientDist, pagePreloads: mediaPreloads });
+  await app.register(spa, {
+    clientDist: config.clientDist,
+    pagePreloads: {
+      ...mediaPreloads,
+      [APP_ROUTES.receipt]: async (_request, { bookingId }) =>
+        bookingId ? [{ data: bookingApiPath(bookingId) }] : [],
+      [APP_ROUTES.sharedTrip]: async (_request, { token }) =>
+        token ? [{ data: sharedTripApiPath(token) }] : [],
+    },
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

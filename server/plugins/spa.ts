@@ -14,13 +14,18 @@ import {
 import { AppError } from '../errors.js';
 
 /**
- * The pictures a page will show first, for this request: the page's answer names them in a `Link`
- * preload header, so the browser fetches them while the page's code loads instead of after it has
- * run and asked for the data that names them (a gallery's photos are its largest element). Same-
- * origin paths only. A lookup that fails costs the hint, never the page.
+ * What a page will need first, for this request: its answer names them in a `Link` preload header,
+ * so the browser fetches them while the page's code loads, instead of after that code has run and
+ * asked (the API reads whose answers the page shows, and the photos those answers name: a gallery's
+ * largest element is one). Same-origin paths, exactly as the page's code asks for them: a path
+ * spelt otherwise is fetched twice. A lookup that fails costs the hints, never the page.
  */
+export type PreloadHint = { data: string } | { image: string };
 export type PagePreloads = Partial<
-  Record<AppRoute, (request: FastifyRequest, params: Record<string, string>) => Promise<string[]>>
+  Record<
+    AppRoute,
+    (request: FastifyRequest, params: Record<string, string>) => Promise<PreloadHint[]>
+  >
 >;
 
 export interface SpaPluginOptions {
@@ -29,11 +34,29 @@ export interface SpaPluginOptions {
   pagePreloads?: PagePreloads;
 }
 
-/** One preload hint per picture, at the priority the page's own <img fetchpriority="high"> asks. */
-function preloadHeader(paths: readonly string[]): string {
-  return paths
-    .map((p) => `<${encodeURI(p)}>; rel=preload; as=image; fetchpriority=high`)
+/**
+ * A read as the client's api.ts makes it (fetch with credentials 'include': CORS mode with
+ * credentials), a picture as its <img fetchpriority="high"> asks for it: a hint that differs in
+ * either is not used, and the file is fetched again.
+ */
+function preloadHeader(hints: readonly PreloadHint[]): string {
+  return hints
+    .map((hint) =>
+      'data' in hint
+        ? `<${samePath(hint.data)}>; rel=preload; as=fetch; crossorigin=use-credentials`
+        : `<${samePath(hint.image)}>; rel=preload; as=image; fetchpriority=high`,
+    )
     .join(', ');
+}
+
+/** A path of this site, already percent-encoded (as the client's code spells it). */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*$/;
+function samePath(pathname: string): string {
+  // Not named in the message: a share link's path is its secret.
+  if (!SAME_ORIGIN_PATH.test(pathname)) {
+    throw new Error('a preload hint that is no path of this site');
+  }
+  return pathname;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -72,7 +95,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     return { file: file ?? 'index.html', status: 200, page, query };
   }
 
-  /** The Link header naming the pictures the page shows first, if it has any. */
+  /** The Link header naming what the page needs first, if it names anything. */
   async function preloadsFor(
     request: FastifyRequest,
     page: NonNullable<ReturnType<typeof matchAppRoute>>,
@@ -80,8 +103,8 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     const lookup = options.pagePreloads?.[page.route];
     if (!lookup) return undefined;
     try {
-      const paths = await lookup(request, page.params);
-      return paths.length > 0 ? preloadHeader(paths) : undefined;
+      const hints = await lookup(request, page.params);
+      return hints.length > 0 ? preloadHeader(hints) : undefined;
     } catch (error) {
       // An unknown or expired link is the page's to explain; anything else is worth a look. Either
       // way the page is sent, without the hint.

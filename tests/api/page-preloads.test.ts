@@ -3,24 +3,44 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile, ShareResult, UploadTicket } from '../../contracts/media.js';
-import { cardPictureUrl, PRIORITY_THUMBNAILS } from '../../contracts/media.values.js';
-import { APP_ROUTES, PRERENDERED_DIR, prerenderedFile } from '../../contracts/routes.js';
+import {
+  cardPictureUrl,
+  GALLERY_READS,
+  PRIORITY_THUMBNAILS,
+  sharedMediaApiPath,
+} from '../../contracts/media.values.js';
+import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings.js';
+import { bookingApiPath } from '../../contracts/bookings.values.js';
+import type { Trip, TripShare } from '../../contracts/planner.js';
+import { sharedTripApiPath } from '../../contracts/planner.values.js';
+import {
+  APP_ROUTES,
+  PRERENDERED_DIR,
+  prerenderedFile,
+  receiptPath,
+  sharedTripPath,
+} from '../../contracts/routes.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 type Visitor = ReturnType<typeof createVisitor>;
 
-/** The paths a page's Link header asks the browser to preload, in order. */
-function preloadedPaths(response: Response): string[] {
+/** What a page's Link header asks the browser to preload, in order: reads and pictures. */
+function preloads(response: Response): { data: string[]; images: string[] } {
+  const found = { data: [] as string[], images: [] as string[] };
   const header = response.headers.get('link');
-  if (!header) return [];
-  return header.split(', ').map((hint) => {
-    expect(hint).toMatch(/^<[^>]+>; rel=preload; as=image; fetchpriority=high$/);
-    return hint.slice(1, hint.indexOf('>'));
-  });
+  for (const hint of header ? header.split(', ') : []) {
+    const match =
+      /^<([^>]+)>; rel=preload; as=(?:(fetch); crossorigin=use-credentials|image; fetchpriority=high)$/.exec(
+        hint,
+      );
+    expect(match, hint).not.toBeNull();
+    (match![2] ? found.data : found.images).push(match![1]!);
+  }
+  return found;
 }
 
-describe('pages name the photos they show first', () => {
+describe('pages name the reads and photos they show first', () => {
   let server: TestServer;
   let clientDist: string;
   let fixtures: MediaFixtures;
@@ -86,10 +106,13 @@ describe('pages name the photos they show first', () => {
     const answer = await page(APP_ROUTES.mediaGallery, owner);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('gallery page');
-    expect(preloadedPaths(answer)).toEqual(expected);
+    expect(preloads(answer)).toEqual({ data: [...GALLERY_READS], images: expected });
     // Made for this visitor: a shared cache must not keep it.
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     // The browser can really fetch what it was told to preload, with the same cookie.
+    for (const read of GALLERY_READS) {
+      expect((await owner.request('GET', read)).status, read).toBe(200);
+    }
     for (const picture of expected) {
       const fetched = await owner.request('GET', picture);
       expect(fetched.status, picture).toBe(200);
@@ -99,34 +122,35 @@ describe('pages name the photos they show first', () => {
     // Another visitor with photos of their own gets theirs, never the owner's.
     const other = createVisitor(server.url);
     await upload(other, jpeg, 'image/jpeg', 'mine.jpg');
-    const theirs = preloadedPaths(await page(APP_ROUTES.mediaGallery, other));
+    const theirs = preloads(await page(APP_ROUTES.mediaGallery, other)).images;
     expect(theirs).toEqual(await firstCardPictures(other));
     expect(theirs.some((p) => expected.includes(p))).toBe(false);
   });
 
-  it('names nothing, and starts no session, for a newcomer, a forged cookie or a tab in the query', async () => {
+  it('names no photo, and starts no session, for a newcomer or a forged cookie; nothing for a tab in the query', async () => {
     const sessionsBefore = await server.database.db
       .selectFrom('sessions')
       .select('tokenHash')
       .execute();
+    // The page's reads still come early: they answer an empty gallery, and start the session.
+    const readsOnly = { data: [...GALLERY_READS], images: [] };
     const newcomer = await page(APP_ROUTES.mediaGallery);
     expect(newcomer.status).toBe(200);
-    expect(newcomer.headers.get('link')).toBeNull();
+    expect(preloads(newcomer)).toEqual(readsOnly);
     expect(newcomer.headers.get('set-cookie')).toBeNull();
-    expect(newcomer.headers.get('cache-control')).toBe('no-cache');
 
     const forged = await fetch(new URL(APP_ROUTES.mediaGallery, server.url), {
       headers: { cookie: 'sid=made-up.signature' },
     });
     expect(forged.status).toBe(200);
-    expect(forged.headers.get('link')).toBeNull();
+    expect(preloads(forged)).toEqual(readsOnly);
 
     // A cookie signed by this server whose session was never stored (the visitor's first call
     // made none): still a newcomer, and the page does not store one.
     const unseen = createVisitor(server.url);
     await unseen.request('GET', '/api/health');
     expect(unseen.cookies.size).toBe(1);
-    expect(preloadedPaths(await page(APP_ROUTES.mediaGallery, unseen))).toEqual([]);
+    expect(preloads(await page(APP_ROUTES.mediaGallery, unseen))).toEqual(readsOnly);
     const sessionsAfter = await server.database.db
       .selectFrom('sessions')
       .select('tokenHash')
@@ -135,11 +159,12 @@ describe('pages name the photos they show first', () => {
 
     const owner = createVisitor(server.url);
     await upload(owner, fixtures.png, 'image/png', 'lake.png');
-    expect(preloadedPaths(await page(APP_ROUTES.mediaGallery, owner))).toHaveLength(1);
+    expect(preloads(await page(APP_ROUTES.mediaGallery, owner)).images).toHaveLength(1);
     // A query may show another tab: the shell, with no hints that could be wrong.
     const withQuery = await page(`${APP_ROUTES.mediaGallery}?tab=videos`, owner);
     expect(withQuery.status).toBe(200);
     expect(withQuery.headers.get('link')).toBeNull();
+    expect(withQuery.headers.get('cache-control')).toBe('no-cache');
   });
 
   it("names a share link's first pictures on its public page, and nothing for a link that is gone", async () => {
@@ -155,7 +180,7 @@ describe('pages name the photos they show first', () => {
       .pop()!;
 
     const publicPage = (await (
-      await fetch(new URL(`/api/shared/${token}`, server.url))
+      await fetch(new URL(sharedMediaApiPath(token), server.url))
     ).json()) as {
       files: MediaFile[];
     };
@@ -165,7 +190,7 @@ describe('pages name the photos they show first', () => {
     const stranger = await page(`/shared/${token}`);
     expect(stranger.status).toBe(200);
     expect(await stranger.text()).toContain('app shell');
-    expect(preloadedPaths(stranger)).toEqual(expected);
+    expect(preloads(stranger)).toEqual({ data: [sharedMediaApiPath(token)], images: expected });
     for (const picture of expected) {
       expect((await fetch(new URL(picture, server.url))).status, picture).toBe(200);
     }
@@ -173,5 +198,36 @@ describe('pages name the photos they show first', () => {
     const gone = await page(`/shared/${token}x`);
     expect(gone.status).toBe(200);
     expect(gone.headers.get('link')).toBeNull();
+  });
+
+  it("names the receipt's booking and a trip link's itinerary, the reads those pages show", async () => {
+    const owner = createVisitor(server.url);
+    const demo = DEMO_BOOKINGS[0]!;
+    const created = await owner.request('POST', '/api/bookings', {
+      body: {
+        bookingType: demo.bookingType,
+        totalAmount: demo.totalAmount,
+        currency: demo.currency,
+        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
+      },
+    });
+    expect(created.status).toBe(201);
+    const booking = (await created.json()) as Booking;
+    const receipt = await page(receiptPath(booking.id), owner);
+    expect(receipt.status).toBe(200);
+    expect(preloads(receipt)).toEqual({ data: [bookingApiPath(booking.id)], images: [] });
+    expect((await owner.request('GET', bookingApiPath(booking.id))).status).toBe(200);
+
+    const trip = await owner.request('POST', '/api/trip-planners', {
+      body: { title: 'Lisbon', destination: 'Lisbon, Portugal' },
+    });
+    expect(trip.status).toBe(201);
+    const { id } = (await trip.json()) as Trip;
+    const link = await owner.request('POST', `/api/trip-planners/${id}/shares`, { body: {} });
+    expect(link.status).toBe(201);
+    const token = ((await link.json()) as TripShare).shareUrl.split('/').pop()!;
+    const itinerary = await page(sharedTripPath(token));
+    expect(preloads(itinerary)).toEqual({ data: [sharedTripApiPath(token)], images: [] });
+    expect((await fetch(new URL(sharedTripApiPath(token), server.url))).status).toBe(200);
   });
 });

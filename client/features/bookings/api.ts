@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
+import { bookingApiPath } from '../../../contracts/bookings.values';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** The visitor's bookings; every booking's own key starts with this one, so one invalidation covers all. */
@@ -16,8 +17,7 @@ export function useBookings() {
 }
 
 /** GET /api/bookings/:id: 404 for an unknown id and for another visitor's booking. */
-export const fetchBooking = (id: string) =>
-  apiRequest<Booking>('GET', `/api/bookings/${encodeURIComponent(id)}`);
+export const fetchBooking = (id: string) => apiRequest<Booking>('GET', bookingApiPath(id));
 
 export const bookingQuery = (id: string) =>
   queryOptions({ queryKey: bookingKey(id), queryFn: () => fetchBooking(id) });

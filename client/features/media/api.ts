@@ -17,6 +17,12 @@ import type {
   UploadRequest,
   UploadTicket,
 } from '../../../contracts/media';
+import {
+  MEDIA_FILES_PATH,
+  MEDIA_MOVIES_PATH,
+  MEDIA_SHARES_PATH,
+  sharedMediaApiPath,
+} from '../../../contracts/media.values';
 import { ApiError, apiRequest } from '../../lib/api';
 import { isRendering } from './gallery';
 
@@ -46,10 +52,10 @@ export const MEDIA_TOASTS = {
 // Media files
 
 /** The visitor's files; every media call that changes the list invalidates exactly this key. */
-export const mediaKey = ['/api/media'] as const;
+export const mediaKey = [MEDIA_FILES_PATH] as const;
 
 /** GET /api/media: the visitor's own, newest first. */
-export const fetchMedia = () => apiRequest<MediaFile[]>('GET', '/api/media');
+export const fetchMedia = () => apiRequest<MediaFile[]>('GET', MEDIA_FILES_PATH);
 
 export const mediaQuery = queryOptions({ queryKey: mediaKey, queryFn: fetchMedia });
 
@@ -89,11 +95,11 @@ export function useDeleteMedia() {
 /** How often a rendering movie is asked about. */
 export const MOVIE_POLL_MS = 1500;
 
-export const moviesKey = ['/api/media/movies'] as const;
+export const moviesKey = [MEDIA_MOVIES_PATH] as const;
 export const movieKey = (id: string) => [...moviesKey, id] as const;
 
 /** GET /api/media/movies: the visitor's movies, newest first. */
-export const fetchMovies = () => apiRequest<Movie[]>('GET', '/api/media/movies');
+export const fetchMovies = () => apiRequest<Movie[]>('GET', MEDIA_MOVIES_PATH);
 
 export function useMovies() {
   return useQuery(queryOptions({ queryKey: moviesKey, queryFn: fetchMovies }));
@@ -145,10 +151,10 @@ export function useCreateMovie() {
 // ---------------------------------------------------------------------------------------------
 // Share links
 
-export const sharesKey = ['/api/media/shares'] as const;
+export const sharesKey = [MEDIA_SHARES_PATH] as const;
 
 /** GET /api/media/shares: the visitor's share links. */
-export const fetchShares = () => apiRequest<Share[]>('GET', '/api/media/shares');
+export const fetchShares = () => apiRequest<Share[]>('GET', MEDIA_SHARES_PATH);
 
 export function useShares() {
   return useQuery(queryOptions({ queryKey: sharesKey, queryFn: fetchShares }));
@@ -191,7 +197,7 @@ export function useRevokeShare() {
 
 /** GET /api/shared/:token: 404 unknown or revoked, 410 expired. */
 export const fetchSharedPage = (token: string) =>
-  apiRequest<SharedPage>('GET', `/api/shared/${encodeURIComponent(token)}`);
+  apiRequest<SharedPage>('GET', sharedMediaApiPath(token));
 
 export function useSharedPage(token: string) {
   return useQuery({

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values';
 import type { SharedTrip } from '../../../contracts/planner';
+import { sharedTripApiPath } from '../../../contracts/planner.values';
 import { ApiError, apiRequest } from '../../lib/api';
 import { dateTimeFormat } from '../../lib/intl';
 
 export const fetchSharedTrip = (token: string) =>
-  apiRequest<SharedTrip>('GET', `/api/shared-trips/${encodeURIComponent(token)}`);
+  apiRequest<SharedTrip>('GET', sharedTripApiPath(token));
 
 export function useSharedTrip(token: string) {
   return useQuery({

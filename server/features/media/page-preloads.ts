@@ -1,6 +1,11 @@
-import { cardPictureUrl, PRIORITY_THUMBNAILS } from '../../../contracts/media.values.js';
+import {
+  cardPictureUrl,
+  GALLERY_READS,
+  PRIORITY_THUMBNAILS,
+  sharedMediaApiPath,
+} from '../../../contracts/media.values.js';
 import { APP_ROUTES } from '../../../contracts/routes.js';
-import type { PagePreloads } from '../../plugins/spa.js';
+import type { PagePreloads, PreloadHint } from '../../plugins/spa.js';
 import type { createMediaService } from './service.js';
 import type { createShareService } from './shares.js';
 
@@ -11,25 +16,35 @@ interface Card {
 }
 
 /** The pictures of the cards the gallery fetches at once (client: MediaThumbnail's `priority`). */
-function firstPictures(cards: readonly Card[]): string[] {
-  return cards.slice(0, PRIORITY_THUMBNAILS).flatMap((card) => cardPictureUrl(card) ?? []);
+function firstPictures(cards: readonly Card[]): PreloadHint[] {
+  return cards
+    .slice(0, PRIORITY_THUMBNAILS)
+    .flatMap((card) => cardPictureUrl(card) ?? [])
+    .map((image) => ({ image }));
 }
 
 /**
- * The media pages' largest element is a photo that the page learns of only from its data: the
- * page's own answer names the first ones (spa plugin), so they arrive with the page's code.
+ * The media pages show what their reads answer, and their largest element is a photo those
+ * answers name: the page's own answer names both (spa plugin), so they arrive with the page's code.
  */
 export function mediaPagePreloads(deps: {
   media: ReturnType<typeof createMediaService>;
   shares: ReturnType<typeof createShareService>;
 }): PagePreloads {
   return {
-    // A newcomer has no photos: no session is started to find that out.
     [APP_ROUTES.mediaGallery]: async (request) => {
+      const reads = GALLERY_READS.map((data) => ({ data }));
+      // A newcomer has no photos: no session is started to find that out.
       const visitorId = await request.findVisitorId();
-      return visitorId ? firstPictures(await deps.media.list(visitorId, PRIORITY_THUMBNAILS)) : [];
+      if (!visitorId) return reads;
+      return [...reads, ...firstPictures(await deps.media.list(visitorId, PRIORITY_THUMBNAILS))];
     },
     [APP_ROUTES.sharedMedia]: async (_request, { token }) =>
-      token ? firstPictures((await deps.shares.page(token)).files) : [],
+      token
+        ? [
+            { data: sharedMediaApiPath(token) },
+            ...firstPictures((await deps.shares.page(token)).files),
+          ]
+        : [],
   };
 }
