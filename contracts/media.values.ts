@@ -21,6 +21,13 @@ export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 /** How long an upload URL may be used: long enough for 100 MB on a slow line, short enough to leak little. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/**
+ * What one visitor's gallery may hold, so that no one visitor can fill the site's storage (OWASP
+ * ASVS 12.1.3). MEDIA_QUOTA_BYTES and MEDIA_QUOTA_FILES change them.
+ */
+export const MEDIA_QUOTA_BYTES = 2 * 1024 ** 3;
+export const MEDIA_QUOTA_FILES = 500;
+
 /** Mime types: a top-level type of image or video and a subtype, e.g. image/jpeg, video/mp4. */
 export const MEDIA_TYPE_PATTERN = /^(image|video)\/[a-z0-9][a-z0-9.+-]{0,99}$/;
 export type MediaKind = 'image' | 'video';

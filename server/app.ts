@@ -356,6 +356,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     // Partial bodies a crash (SIGKILL, power loss) left mid-upload.
     scratchDirs: local ? [local.incomingDir] : [],
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
+    quota: config.mediaQuota,
     log: app.log,
   });
   const template = createTemplateWriter();

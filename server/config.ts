@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_URL_TTL_SECONDS } from '../contracts/media.js';
+import {
+  MEDIA_QUOTA_BYTES,
+  MEDIA_QUOTA_FILES,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../contracts/media.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -71,6 +75,15 @@ const envSchema = z.object({
       .min(1)
       .max(7 * 24 * 60 * 60)
       .default(UPLOAD_URL_TTL_SECONDS),
+  ),
+  /** What one visitor's gallery may hold: bytes in all, and files. */
+  MEDIA_QUOTA_BYTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(MEDIA_QUOTA_BYTES),
+  ),
+  MEDIA_QUOTA_FILES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(MEDIA_QUOTA_FILES),
   ),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -161,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
         }
       : undefined,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+    mediaQuota: { bytes: e.MEDIA_QUOTA_BYTES, files: e.MEDIA_QUOTA_FILES },
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),

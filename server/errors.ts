@@ -38,6 +38,11 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
 export class Gone extends AppError {
   constructor(message: string) {
     super(410, message);

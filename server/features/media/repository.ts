@@ -108,6 +108,17 @@ export function createMediaRepository(db: Db) {
       });
     },
 
+    /** What a visitor's gallery holds: its files, and their bytes. */
+    async usage(visitorId: string): Promise<{ files: number; bytes: number }> {
+      const row = await db
+        .selectFrom('mediaFiles')
+        .select((eb) => [eb.fn.countAll().as('files'), eb.fn.sum('fileSize').as('bytes')])
+        .where('visitorId', '=', visitorId)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers counts and sums of bigints as text.
+      return { files: Number(row.files), bytes: Number(row.bytes ?? 0) };
+    },
+
     /** Newest first; with a limit, only that many. */
     async listFiles(visitorId: string, limit?: number): Promise<MediaFileRow[]> {
       const query = db

@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
+  MEDIA_QUOTA_BYTES,
+  MEDIA_QUOTA_FILES,
   UPLOAD_URL_TTL_SECONDS,
   mediaKind,
   type MediaFile,
@@ -18,7 +20,7 @@ import type { MediaTools } from '../../adapters/movie/tools.js';
 import { readMetadata } from '../../adapters/movie/metadata.js';
 import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
 import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
-import { AppError, BadRequest, NotFound } from '../../errors.js';
+import { AppError, BadRequest, NotFound, PayloadTooLarge } from '../../errors.js';
 import { MAGIC_BYTES, checkFileKind } from './file-kind.js';
 import type { MediaFileRow, MediaRepository } from './repository.js';
 
@@ -53,7 +55,15 @@ export interface MediaServiceDeps {
   scratchDirs?: string[];
   /** How long an upload URL may be used, its PUT included (UPLOAD_URL_TTL_SECONDS by default). */
   uploadUrlTtlSeconds?: number;
+  /** What one visitor's gallery may hold (contracts' MEDIA_QUOTA_* unless set). */
+  quota?: { bytes: number; files: number };
   log: MediaLogger;
+}
+
+/** A quota in the units people read: whole GB from 1 GB up, else MB. */
+function quotaSize(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  return gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
 }
 
 const thumbnailKeyOf = (id: string) => `thumbnails/${id}.jpg`;
@@ -108,6 +118,22 @@ export async function withLocalFile<T>(
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { repository, storage, log } = deps;
+  const quota = deps.quota ?? { bytes: MEDIA_QUOTA_BYTES, files: MEDIA_QUOTA_FILES };
+
+  /**
+   * Refuses a file that would take the visitor's gallery past its quota: checked when the upload is
+   * asked for (with the size the browser declares) and again when it is recorded (with the size
+   * stored), since a declared size can be missing or wrong. Two records racing each other may pass
+   * together, so a gallery can go over by the few uploads one visitor can have open at once.
+   */
+  async function assertRoom(visitorId: string, bytes: number): Promise<void> {
+    const usage = await repository.usage(visitorId);
+    if (usage.files + 1 > quota.files || usage.bytes + bytes > quota.bytes) {
+      throw new PayloadTooLarge(
+        `Your gallery is full: it holds up to ${quota.files} files and ${quotaSize(quota.bytes)}. Delete some files to upload more.`,
+      );
+    }
+  }
 
   async function ownFile(visitorId: string, id: string): Promise<MediaFileRow> {
     const row = await repository.getFile(visitorId, id);
@@ -194,6 +220,7 @@ export function createMediaService(deps: MediaServiceDeps) {
             : []),
         ]);
       }
+      await assertRoom(visitorId, request.fileSize ?? 0);
       const id = randomUUID();
       // Local upload URLs work once and write the served key; S3 ones can be replayed until they
       // expire, so they write a key that is never served (see record).
@@ -328,6 +355,12 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (mismatch.length > 0) {
         await forget(ticket.id, key);
         throw new BadRequest(mismatch[0]!.message, mismatch);
+      }
+      try {
+        await assertRoom(visitorId, storedSize);
+      } catch (error) {
+        await forget(ticket.id, key);
+        throw error;
       }
       const servedKey = `media/${ticket.id}`;
       if (key !== servedKey && storage.promote) {

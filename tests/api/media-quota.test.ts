@@ -1,0 +1,113 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaFile, UploadTicket } from '../../contracts/media.js';
+import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
+import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+
+type Visitor = ReturnType<typeof createVisitor>;
+
+/** OWASP ASVS 12.1.3: one visitor cannot fill the site's storage. */
+describe("a visitor's gallery quota", () => {
+  let server: TestServer;
+  let fixtures: MediaFixtures;
+
+  beforeAll(async () => {
+    fixtures = await makeMediaFixtures();
+    server = await startTestServer({
+      MEDIA_QUOTA_FILES: '2',
+      MEDIA_QUOTA_BYTES: String(fixtures.png.length + fixtures.jpeg.length),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await fixtures?.close();
+  });
+
+  const cookieOf = (v: Visitor) => [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
+
+  const askTicket = (v: Visitor, fileType: string, fileSize?: number) =>
+    v.request('POST', '/api/media/upload', { body: { fileType, fileSize } });
+
+  async function putAndRecord(v: Visitor, ticket: UploadTicket, bytes: Buffer, fileType: string) {
+    const url = new URL(ticket.uploadURL, server.url).toString();
+    const stored = await fetch(url, {
+      method: 'PUT',
+      headers: { ...ticket.headers, 'content-type': fileType, cookie: cookieOf(v) },
+      body: bytes,
+    });
+    expect(stored.status).toBe(200);
+    return v.request('PUT', '/api/media', {
+      body: { mediaURL: url, fileName: 'photo', fileType, fileSize: bytes.length },
+    });
+  }
+
+  async function upload(v: Visitor, bytes: Buffer, fileType: string): Promise<MediaFile> {
+    const ticket = await askTicket(v, fileType, bytes.length);
+    expect(ticket.status).toBe(200);
+    const recorded = await putAndRecord(v, (await ticket.json()) as UploadTicket, bytes, fileType);
+    expect(recorded.status).toBe(201);
+    return (await recorded.json()) as MediaFile;
+  }
+
+  async function expectFull(answer: Response) {
+    expect(answer.status).toBe(413);
+    const body = (await answer.json()) as { message: string };
+    expect(body.message).toMatch(/^Your gallery is full: it holds up to 2 files and .+ MB\./);
+  }
+
+  /** Upload tickets and files in the database, and objects in storage. */
+  async function footprint() {
+    const tickets = await server.database.db.selectFrom('mediaUploads').select('id').execute();
+    const files = await server.database.db.selectFrom('mediaFiles').select('id').execute();
+    const root = path.join(server.dataDir, 'storage');
+    const objects = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
+        (e) => e.isFile() && !e.name.endsWith('.content-type'),
+      ).length;
+    return {
+      tickets: tickets.length,
+      files: files.length,
+      objects:
+        (await objects(path.join(root, 'media'))) + (await objects(path.join(root, '.incoming'))),
+    };
+  }
+
+  it('refuses a file past the count or the bytes, before the upload and again at its record', async () => {
+    const owner = createVisitor(server.url);
+    const { png, jpeg } = fixtures;
+    await upload(owner, png, 'image/png');
+    const second = await upload(owner, jpeg, 'image/jpeg');
+
+    // Two files: a third is refused before anything is stored.
+    const before = await footprint();
+    await expectFull(await askTicket(owner, 'image/png', png.length));
+    expect(await footprint()).toEqual(before);
+
+    // One file gone: room for one more, but only as many bytes as it left free.
+    expect((await owner.request('DELETE', `/api/media/${second.id}`)).status).toBe(204);
+    const larger = png.length > jpeg.length ? png : null;
+    expect(larger, 'the PNG fixture is larger than the JPEG one').not.toBeNull();
+    await expectFull(await askTicket(owner, 'image/png', larger!.length));
+
+    // A size the browser did not declare is checked when the upload is recorded: refused, and
+    // nothing of it is left, neither the stored bytes nor the ticket.
+    const afterDelete = await footprint();
+    const undeclared = await askTicket(owner, 'image/png');
+    expect(undeclared.status).toBe(200);
+    await expectFull(
+      await putAndRecord(owner, (await undeclared.json()) as UploadTicket, larger!, 'image/png'),
+    );
+    expect(await footprint()).toEqual(afterDelete);
+
+    // What fits, fits.
+    await upload(owner, jpeg, 'image/jpeg');
+  });
+
+  it("is each visitor's own", async () => {
+    const other = createVisitor(server.url);
+    await upload(other, fixtures.png, 'image/png');
+    await upload(other, fixtures.jpeg, 'image/jpeg');
+    await expectFull(await askTicket(other, 'image/jpeg', fixtures.jpeg.length));
+  });
+});
