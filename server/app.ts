@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
     uploadOrigins: config.s3 ? [s3Origin(config.s3)] : [],
   };
   const headers = securityHeaders(securityOptions);
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -141,6 +142,11 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A hop count believes that many proxies nearest the server (Fastify's types take no number).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers[REQUEST_ID_HEADER];

@@ -15,8 +15,22 @@ describe('loadConfig', () => {
       stripe: undefined,
       ai: undefined,
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback,::1',
+    );
+    for (const bad of ['yes', '10.0.0.300', 'loopback/8', '10.0.0.0/8/1', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats empty strings as unset', () => {

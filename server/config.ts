@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,12 +15,49 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+/** proxy-addr's names for address ranges (Fastify's trustProxy takes them too). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  return (
+    rest.length === 0 &&
+    (PROXY_RANGES.has(address) ? bits === undefined : isIP(address) !== 0) &&
+    (bits === undefined || /^\d{1,3}$/.test(bits))
+  );
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: unset or `false`,
+ * none (a client could name any address and dodge the per-address limits); `true`, any; a number,
+ * that many hops; else a comma-separated list of addresses, CIDR ranges or proxy-addr's names.
+ */
+const trustProxy = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const entries = v.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a hop count, or addresses and CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(65535).default(3000),
   ),
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
@@ -134,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     appUrl: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
