@@ -130,7 +130,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     const usage = await repository.usage(visitorId);
     if (usage.files + 1 > quota.files || usage.bytes + bytes > quota.bytes) {
       throw new PayloadTooLarge(
-        `Your gallery is full: it holds up to ${quota.files} files and ${quotaSize(quota.bytes)}. Delete some files to upload more.`,
+        `Your gallery is full: it holds up to ${quota.files} ${quota.files === 1 ? 'file' : 'files'} and ${quotaSize(quota.bytes)}. Delete some files to upload more.`,
       );
     }
   }
