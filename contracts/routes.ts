@@ -46,13 +46,14 @@ const PATTERNS = Object.values(APP_ROUTES)
   }));
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));
 
-/**
- * The route a path shows, with its parameters (decoded), or null when it is no page of the app. A
- * trailing slash is ignored.
- */
-export function matchAppRoute(
-  pathname: string,
-): { route: AppRoute; params: Record<string, string> } | null {
+/** A page of the app, and its parameters (decoded). */
+export interface AppRouteMatch {
+  route: AppRoute;
+  params: Record<string, string>;
+}
+
+/** The page a path shows, or null when it is no page of the app. A trailing slash is ignored. */
+export function matchAppRoute(pathname: string): AppRouteMatch | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (KNOWN_PATHS.has(trimmed)) return { route: trimmed as AppRoute, params: {} };
   for (const { route, names, pattern } of PATTERNS) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AppRoute,
+  type AppRouteMatch,
   matchAppRoute,
   PRERENDERED_DIR,
   PRERENDERED_NOT_FOUND,
@@ -84,7 +85,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   function pageFor(url: string): {
     file: string;
     status: number;
-    page?: NonNullable<ReturnType<typeof matchAppRoute>>;
+    page?: AppRouteMatch;
     query?: string;
   } {
     const [pathname = '/', query] = url.split('?', 2);
@@ -98,7 +99,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   /** The Link header naming what the page needs first, if it names anything. */
   async function preloadsFor(
     request: FastifyRequest,
-    page: NonNullable<ReturnType<typeof matchAppRoute>>,
+    page: AppRouteMatch,
   ): Promise<string | undefined> {
     const lookup = options.pagePreloads?.[page.route];
     if (!lookup) return undefined;

@@ -60,7 +60,7 @@ export interface MediaServiceDeps {
   log: MediaLogger;
 }
 
-/** A quota in the units people read: whole GB from 1 GB up, else MB. */
+/** A quota in the units people read: GB from 1 GB up, else MB. */
 function quotaSize(bytes: number): string {
   const gb = bytes / 1024 ** 3;
   return gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
