@@ -1,26 +1,43 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { SERVER_RENDER_ENTRY } from './contracts/routes.js';
 import { precompressDir } from './scripts/compress.js';
 import { prerenderPages } from './scripts/prerender.js';
 
 const API_TARGET = 'http://localhost:3000';
 
 /**
- * The build's last steps, in order: each page pre-rendered to HTML (scripts/prerender.ts), then
- * Brotli and gzip copies of every text file (scripts/compress.ts).
+ * The build's last steps, in order: the server build of client/entry-prerender.tsx (beside the
+ * client's, for the server's pages rendered with a visitor's data), each page pre-rendered to HTML
+ * with it (scripts/prerender.ts), then Brotli and gzip copies of every text file (scripts/compress.ts).
  */
 function prerenderAndCompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'prerender-and-compress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      await prerenderPages(outDir);
+      if (serverBuild) return;
+      const entry = path.resolve(outDir, SERVER_RENDER_ENTRY);
+      await build({
+        configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: 'entry-prerender.tsx',
+          outDir: path.dirname(entry),
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
+      });
+      await prerenderPages(outDir, entry);
       await precompressDir(outDir);
     },
   };

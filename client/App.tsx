@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '../contracts/routes';
@@ -43,10 +43,14 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (page && 'preload' in page) await page.preload();
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `queryClient`: one holding the answers a page was rendered with on the server (main.tsx,
+ * entry-prerender.tsx), so the first render shows them as the HTML did; else a new, empty one.
+ */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Routes>
         <Route element={<Layout />}>
           {PAGES.map(({ path, Page }) => (

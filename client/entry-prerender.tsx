@@ -1,13 +1,17 @@
 /**
- * The build's pre-rendering (scripts/prerender.ts): each page's first screen as HTML, so the
- * browser paints it before the JavaScript has arrived; the app then renders over it (main.tsx).
- * Nothing here runs in the browser.
+ * The app rendered outside the browser, built for Node beside the client (vite.config.ts): the
+ * build's pre-rendering (scripts/prerender.ts), each page's first screen as HTML, so the browser
+ * paints it before the JavaScript has arrived, and the server's pages rendered with a visitor's
+ * data (server/plugins/spa.ts). The app then hydrates them (main.tsx). Nothing here runs in the
+ * browser.
  */
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { App } from './App';
+import { matchPath, StaticRouter } from 'react-router';
+import { App, PAGES } from './App';
 import { ShellOnly } from './components/layout/Layout';
+import { createQueryClient } from './lib/query-client';
 
 /**
  * The markup of the app at `url` (lazy pages included), or of the shell alone. Rendered twice: the
@@ -25,4 +29,55 @@ export async function render(url: string, { shellOnly = false } = {}): Promise<s
   );
   await prerender(app);
   return renderToString(app);
+}
+
+/** A page rendered with the answers of its reads, and those answers for the browser's first render. */
+export interface PageWithData {
+  markup: string;
+  state: DehydratedState;
+}
+
+/** The pages rendered once already in this process: their lazy code is loaded. */
+const warmedPages = new Set<string>();
+
+/**
+ * The page at `url` as its visitor will see it once its reads have answered (the server's page
+ * answers, server/plugins/spa.ts): rendered once to learn which queries the page makes, each of
+ * them that is one of `reads` answered by `read` (a query's key, joined with '/', is its path, as
+ * lib/api.ts's getQueryFn fetches it), then rendered again with the answers. Null when the page
+ * makes none of those reads or one of them did not answer: the page is then rendered in the
+ * browser, and shows its own loading and error states.
+ */
+export async function renderWithData(
+  url: string,
+  reads: readonly string[],
+  read: (path: string) => Promise<unknown>,
+): Promise<PageWithData | null> {
+  const queryClient = createQueryClient();
+  const app = (
+    <ShellOnly value={false}>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>
+    </ShellOnly>
+  );
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const page = PAGES.find(({ path }) => matchPath(path, pathname))?.path ?? '*';
+  if (warmedPages.has(page)) {
+    renderToString(app);
+  } else {
+    // The first time, waits for the page's lazy code, as render() does.
+    await prerender(app);
+    warmedPages.add(page);
+  }
+  const wanted = new Set(reads);
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && wanted.has(query.queryKey.join('/')));
+  if (queries.length === 0) return null;
+  const answers = await Promise.all(queries.map((query) => read(query.queryKey.join('/'))));
+  if (answers.some((answer) => answer === undefined)) return null;
+  queries.forEach((query, i) => queryClient.setQueryData(query.queryKey, answers[i]));
+  return { markup: renderToString(app), state: dehydrate(queryClient) };
 }

@@ -1,10 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PAGE_DATA_ID } from '../contracts/page-html';
 import { App, preloadPage } from './App';
 import { preloadMenus } from './components/layout/Header';
 import { registerOfflineSupport } from './features/emergency/offline';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -25,11 +28,19 @@ function AfterFirstRender({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * A page the server rendered with its visitor's data (server/plugins/spa.ts) carries the answers
+ * it was rendered with: the app starts with them, so it hydrates what the HTML shows.
+ */
+const queryClient = createQueryClient();
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (pageData) hydrate(queryClient, JSON.parse(pageData));
+
 /** Where it hydrates, the tree matches entry-prerender.tsx's: nothing beside the app (useId). */
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App queryClient={queryClient} />
     </BrowserRouter>
   </StrictMode>
 );

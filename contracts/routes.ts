@@ -83,6 +83,10 @@ export function isAppRoute(pathname: string): boolean {
  */
 export const PRERENDERED_DIR = '_pages';
 export const PRERENDERED_NOT_FOUND = `${PRERENDERED_DIR}/not-found.html`;
+/** index.html as Vite built it (an empty #root): the server renders pages with data into it. */
+export const PAGE_TEMPLATE = `${PRERENDERED_DIR}/template.html`;
+/** The server build of client/entry-prerender.tsx, beside the client build (vite.config.ts). */
+export const SERVER_RENDER_ENTRY = '../render/entry-prerender.js';
 
 export function prerenderedFile(route: string): string {
   const name = route === APP_ROUTES.home ? 'home' : route.slice(1).replaceAll('/', '-');

@@ -312,8 +312,9 @@ export async function buildApp(deps: AppDeps) {
     clientDist: config.clientDist,
     pagePreloads: {
       ...mediaPreloads,
-      [APP_ROUTES.receipt]: async (_request, { bookingId }) =>
-        bookingId ? [{ data: bookingApiPath(bookingId) }] : [],
+      // Only a returning visitor has bookings: a read would start a session to find none.
+      [APP_ROUTES.receipt]: async (request, { bookingId }) =>
+        bookingId && (await request.findVisitorId()) ? [{ data: bookingApiPath(bookingId) }] : [],
       [APP_ROUTES.sharedTrip]: async (_request, { token }) =>
         token ? [{ data: sharedTripApiPath(token) }] : [],
     },

@@ -1,25 +1,36 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { composePage } from '../../contracts/page-html.js';
 import {
   type AppRoute,
   type AppRouteMatch,
   matchAppRoute,
+  PAGE_TEMPLATE,
   PRERENDERED_DIR,
   PRERENDERED_NOT_FOUND,
   PRERENDERED_ROUTES,
   prerenderedFile,
+  SERVER_RENDER_ENTRY,
 } from '../../contracts/routes.js';
+import { acceptsGzip } from '../content-encoding.js';
 import { AppError } from '../errors.js';
 
 /**
- * What a page will need first, for this request: its answer names them in a `Link` preload header,
- * so the browser fetches them while the page's code loads, instead of after that code has run and
- * asked (the API reads whose answers the page shows, and the photos those answers name: a gallery's
- * largest element is one). Same-origin paths, exactly as the page's code asks for them: a path
- * spelt otherwise is fetched twice. A lookup that fails costs the hints, never the page.
+ * What a page will need first, for this request: the API reads whose answers the page shows, and
+ * the photos those answers name (a gallery's largest element is one). The server renders the page
+ * with the reads' answers in it (see renderWithReads below), and its answer names the photos in a
+ * `Link` preload header, so the browser fetches them while the page's code loads; where the page is
+ * not rendered here, the header names the reads too. Same-origin paths, exactly as the page's code
+ * asks for them: a path spelt otherwise is fetched twice. A lookup names a visitor's own reads only
+ * for a returning visitor (a read would start a session). A lookup that fails costs the hints,
+ * never the page.
  */
 export type PreloadHint = { data: string } | { image: string };
 export type PagePreloads = Partial<
@@ -62,6 +73,28 @@ function samePath(pathname: string): string {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** client/entry-prerender.tsx's renderWithData, as the build compiled it for the server. */
+type RenderWithData = (
+  url: string,
+  reads: readonly string[],
+  read: (path: string) => Promise<unknown>,
+) => Promise<{ markup: string; state: unknown } | null>;
+
+/** The server build of the app and the page template, when the build made them. */
+async function loadRenderer(
+  clientDist: string,
+): Promise<{ render: RenderWithData; template: string } | undefined> {
+  const entry = path.resolve(clientDist, SERVER_RENDER_ENTRY);
+  const templateFile = path.join(clientDist, PAGE_TEMPLATE);
+  if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
+  const { renderWithData } = (await import(pathToFileURL(entry).href)) as {
+    renderWithData: RenderWithData;
+  };
+  return { render: renderWithData, template: await readFile(templateFile, 'utf8') };
+}
+
+const gzipAsync = promisify(gzip);
+
 /**
  * Serves the built single-page app, Brotli or gzip compressed when the browser accepts it. Hashed
  * files under /assets are cached for a year; pages are revalidated on every load so a deploy is
@@ -96,24 +129,58 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     return { file: file ?? 'index.html', status: 200, page, query };
   }
 
-  /** The Link header naming what the page needs first, if it names anything. */
-  async function preloadsFor(
-    request: FastifyRequest,
-    page: AppRouteMatch,
-  ): Promise<string | undefined> {
+  /** What the page needs first, if the route names anything. */
+  async function hintsFor(request: FastifyRequest, page: AppRouteMatch): Promise<PreloadHint[]> {
     const lookup = options.pagePreloads?.[page.route];
-    if (!lookup) return undefined;
+    if (!lookup) return [];
     try {
-      const hints = await lookup(request, page.params);
-      return hints.length > 0 ? preloadHeader(hints) : undefined;
+      return await lookup(request, page.params);
     } catch (error) {
       // An unknown or expired link is the page's to explain; anything else is worth a look. Either
       // way the page is sent, without the hint.
       if (!(error instanceof AppError)) {
         request.log.warn({ err: error, route: page.route }, 'preload hints failed');
       }
+      return [];
+    }
+  }
+
+  const renderer = hasClient ? await loadRenderer(options.clientDist) : undefined;
+
+  /**
+   * The page rendered here with the answers of its reads, as the visitor's browser would render
+   * it once they had come: it is on screen with the visitor's records before any script has run.
+   * Each read is asked of this server as the browser would ask it (the visitor's cookie, address
+   * and rate limits), and the page holds the answers, so the browser does not ask again. Undefined
+   * when a read did not answer 200 or rendering failed: the page is then rendered in the browser.
+   */
+  async function renderWithReads(
+    request: FastifyRequest,
+    reads: readonly string[],
+  ): Promise<string | undefined> {
+    if (!renderer || reads.length === 0) return undefined;
+    const cookie = request.headers.cookie;
+    try {
+      const page = await renderer.render(request.url, reads, async (url) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: cookie ? { cookie } : {},
+        });
+        return answer.statusCode === 200 ? answer.json() : undefined;
+      });
+      return page ? composePage(renderer.template, page.markup, 'page', page.state) : undefined;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'rendering a page with its reads failed');
       return undefined;
     }
+  }
+
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   }
 
   if (hasClient) {
@@ -150,16 +217,16 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
       const answer = pageFor(request.url);
       // The hints are for what the page shows without a query (a tab or month may change it).
-      const preloads =
-        answer.page && answer.query === undefined
-          ? await preloadsFor(request, answer.page)
-          : undefined;
-      if (preloads) {
-        // Made for this request (a visitor's own photos): never kept by a shared cache.
-        reply.header('link', preloads).header('cache-control', 'private, no-cache');
-      } else {
-        reply.header('cache-control', 'no-cache');
-      }
+      const hints =
+        answer.page && answer.query === undefined ? await hintsFor(request, answer.page) : [];
+      const reads = hints.flatMap((hint) => ('data' in hint ? [hint.data] : []));
+      const rendered = await renderWithReads(request, reads);
+      // Rendered here, the page holds its reads' answers: only its photos are left to preload.
+      const preloads = rendered ? hints.filter((hint) => !('data' in hint)) : hints;
+      if (preloads.length > 0) reply.header('link', preloadHeader(preloads));
+      // Made for this request (a visitor's own photos): never kept by a shared cache.
+      reply.header('cache-control', hints.length > 0 ? 'private, no-cache' : 'no-cache');
+      if (rendered) return sendRendered(request, reply, rendered);
       return reply.code(answer.status).sendFile(answer.file, { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not Found' });

@@ -127,30 +127,31 @@ describe('pages name the reads and photos they show first', () => {
     expect(theirs.some((p) => expected.includes(p))).toBe(false);
   });
 
-  it('names no photo, and starts no session, for a newcomer or a forged cookie; nothing for a tab in the query', async () => {
+  it('names nothing, and starts no session, for a newcomer or a forged cookie; nothing for a tab in the query', async () => {
     const sessionsBefore = await server.database.db
       .selectFrom('sessions')
       .select('tokenHash')
       .execute();
-    // The page's reads still come early: they answer an empty gallery, and start the session.
-    const readsOnly = { data: [...GALLERY_READS], images: [] };
+    // Nothing to name: the page's reads would start a session to answer an empty gallery.
+    const nothing = { data: [], images: [] };
     const newcomer = await page(APP_ROUTES.mediaGallery);
     expect(newcomer.status).toBe(200);
-    expect(preloads(newcomer)).toEqual(readsOnly);
+    expect(preloads(newcomer)).toEqual(nothing);
     expect(newcomer.headers.get('set-cookie')).toBeNull();
+    expect(newcomer.headers.get('cache-control')).toBe('no-cache');
 
     const forged = await fetch(new URL(APP_ROUTES.mediaGallery, server.url), {
       headers: { cookie: 'sid=made-up.signature' },
     });
     expect(forged.status).toBe(200);
-    expect(preloads(forged)).toEqual(readsOnly);
+    expect(preloads(forged)).toEqual(nothing);
 
     // A cookie signed by this server whose session was never stored (the visitor's first call
     // made none): still a newcomer, and the page does not store one.
     const unseen = createVisitor(server.url);
     await unseen.request('GET', '/api/health');
     expect(unseen.cookies.size).toBe(1);
-    expect(preloads(await page(APP_ROUTES.mediaGallery, unseen))).toEqual(readsOnly);
+    expect(preloads(await page(APP_ROUTES.mediaGallery, unseen))).toEqual(nothing);
     const sessionsAfter = await server.database.db
       .selectFrom('sessions')
       .select('tokenHash')

@@ -1,13 +1,20 @@
 /**
  * The pages whose content comes from their data (the gallery, a share link's page, a receipt, a
- * trip link's itinerary) are answered with a Link header naming those reads and the first photos
- * (server/plugins/spa.ts). A hint the page does not use costs a second download of the same thing:
- * here every hinted path is fetched once, and the page shows what it fetched.
+ * trip link's itinerary) are rendered by the server with the answers of their reads, and their
+ * answer names the first photos in a Link preload header (server/plugins/spa.ts). Here: the HTML
+ * holds the visitor's records before any script runs; the browser hydrates it without a mismatch
+ * (the console guard fails on one), in a time zone and language other than the server's, and then
+ * shows the reader's own dates; it asks for none of those reads again, and fetches each hinted
+ * photo once (a hint the page does not use costs a second download of the same thing).
  */
 import type { Page, Response } from '@playwright/test';
 import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings';
+import { bookingApiPath } from '../../contracts/bookings.values';
 import type { MediaFile, ShareResult, UploadTicket } from '../../contracts/media';
-import { receiptPath, sharedMediaPath } from '../../contracts/routes';
+import { GALLERY_READS, sharedMediaApiPath } from '../../contracts/media.values';
+import type { Trip, TripShare } from '../../contracts/planner';
+import { sharedTripApiPath } from '../../contracts/planner.values';
+import { receiptPath, sharedMediaPath, sharedTripPath } from '../../contracts/routes';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files';
 import { expect, test } from './fixtures';
 
@@ -75,21 +82,52 @@ async function expectPicturesLoaded(page: Page, count: number) {
   }
 }
 
-test.describe('pages fetch what their answer named once, and use it', () => {
-  test('the gallery, its share link, a receipt', async ({ page, browser }) => {
+/** The reader is far from the server's UTC, and reads German. */
+test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
+
+/** The page's answer, as the browser gets it before any script has run. */
+async function pageHtml(page: Page, path: string): Promise<string> {
+  const answer = await page.request.get(path);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+  return answer.text();
+}
+
+/** A moment as the reader's browser writes it (lib/reader-date.tsx's client value). */
+function inBrowser(page: Page, iso: string, options: Intl.DateTimeFormatOptions) {
+  return page.evaluate(
+    ([at, format]) => new Intl.DateTimeFormat(undefined, format).format(new Date(at)),
+    [iso, options] as const,
+  );
+}
+
+test.describe('pages with data arrive rendered, and fetch only what they still need', () => {
+  test('the gallery and its share link', async ({ page, browser }) => {
     await page.goto('/');
     const names = ['one.png', 'two.png', 'three.png', 'four.png', 'five.png'];
     const photos: MediaFile[] = [];
     for (const name of names) photos.push(await seedPhoto(page, name));
 
+    const html = await pageHtml(page, '/media-gallery');
+    for (const name of names) expect(html).toContain(name);
+    expect(html).toContain('id="page-data"');
+
     const gallery = await openCounting(page, '/media-gallery', async () => {
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(names.length);
       await expectPicturesLoaded(page, names.length);
     });
-    // Three reads and the four newest photos' thumbnails.
-    expect(gallery.hinted).toHaveLength(7);
+    // The four newest photos' thumbnails; the reads are in the page.
+    expect(gallery.hinted).toHaveLength(4);
     for (const path of gallery.hinted) expect(gallery.requested.get(path), path).toBe(1);
+    for (const read of GALLERY_READS) expect(gallery.requested.get(read), read).toBeUndefined();
     expect(gallery.warnings).toEqual([]);
+    // Hydrated, the cards give the upload day in the reader's language and zone.
+    const uploaded = await inBrowser(page, photos[0]!.uploadedAt, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    await expect(page.getByRole('main').locator('time').first()).toHaveText(uploaded);
 
     const shared = await page.request.post('/api/media/share', {
       data: {
@@ -102,19 +140,33 @@ test.describe('pages fetch what their answer named once, and use it', () => {
     const token = new URL(((await shared.json()) as ShareResult).shareUrl).pathname
       .split('/')
       .pop()!;
-    const stranger = await browser.newContext();
+    const stranger = await browser.newContext({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
     try {
       const visitor = await stranger.newPage();
+      const errors: string[] = [];
+      visitor.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      visitor.on('pageerror', (error) => errors.push(error.message));
+      const sharedHtml = await pageHtml(visitor, sharedMediaPath(token));
+      expect(sharedHtml).toContain(names[0]);
+      expect(sharedHtml).toContain(' UTC</time>');
       const sharedPage = await openCounting(visitor, sharedMediaPath(token), async () => {
         await expectPicturesLoaded(visitor, 2);
       });
-      expect(sharedPage.hinted).toHaveLength(3);
+      expect(sharedPage.hinted).toHaveLength(2);
       for (const path of sharedPage.hinted) expect(sharedPage.requested.get(path), path).toBe(1);
+      expect(sharedPage.requested.get(sharedMediaApiPath(token))).toBeUndefined();
       expect(sharedPage.warnings).toEqual([]);
+      await expect(visitor.getByRole('main').locator('time').first()).not.toContainText('UTC');
+      expect(errors).toEqual([]);
     } finally {
       await stranger.close();
     }
+  });
 
+  test('a receipt and a trip link', async ({ page }) => {
+    await page.goto('/');
     const demo = DEMO_BOOKINGS[0]!;
     const created = await page.request.post('/api/bookings', {
       data: {
@@ -126,11 +178,33 @@ test.describe('pages fetch what their answer named once, and use it', () => {
     });
     expect(created.status()).toBe(201);
     const booking = (await created.json()) as Booking;
+    const html = await pageHtml(page, receiptPath(booking.id));
+    expect(html).toContain(demo.bookingDetails.title);
+    // The server knows no reader's zone: UTC, said so.
+    expect(html).toContain(' UTC</time>');
     const receipt = await openCounting(page, receiptPath(booking.id), async () => {
       await expect(page.getByRole('main')).toContainText(demo.bookingDetails.title);
     });
-    expect(receipt.hinted).toEqual([`/api/bookings/${booking.id}`]);
-    expect(receipt.requested.get(receipt.hinted[0]!)).toBe(1);
-    expect(receipt.warnings).toEqual([]);
+    expect(receipt.hinted).toEqual([]);
+    expect(receipt.requested.get(bookingApiPath(booking.id))).toBeUndefined();
+    const bookedOn = page.getByRole('main').locator('time').first();
+    await expect(bookedOn).not.toContainText('UTC');
+    await expect(bookedOn).toHaveText(
+      await inBrowser(page, booking.createdAt, { dateStyle: 'long', timeStyle: 'short' }),
+    );
+
+    const trip = await page.request.post('/api/trip-planners', {
+      data: { title: 'Lisbon by tram', destination: 'Lisbon, Portugal' },
+    });
+    expect(trip.status()).toBe(201);
+    const { id } = (await trip.json()) as Trip;
+    const link = await page.request.post(`/api/trip-planners/${id}/shares`, { data: {} });
+    expect(link.status()).toBe(201);
+    const token = ((await link.json()) as TripShare).shareUrl.split('/').pop()!;
+    expect(await pageHtml(page, sharedTripPath(token))).toContain('Lisbon by tram');
+    const itinerary = await openCounting(page, sharedTripPath(token), async () => {
+      await expect(page.getByRole('main')).toContainText('Lisbon by tram');
+    });
+    expect(itinerary.requested.get(sharedTripApiPath(token))).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   payBookingPath,
   VERIFICATION_TEXT,
 } from './describe';
+import { ReaderTime } from '../../lib/reader-date';
 
 const SITE_NAME = 'Accessible Journeys';
 
@@ -102,7 +103,7 @@ function NotPaidYet({ booking }: { booking: Booking }) {
         <Row term="Status">{BOOKING_STATUS_LABELS[booking.status]}</Row>
         <Row term="Payment">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Row>
         <Row term="Booked on">
-          <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+          <ReaderTime iso={booking.createdAt} format={formatDateTime} withTime />
         </Row>
       </dl>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
@@ -167,10 +168,10 @@ function PaidReceipt({ booking, payment }: { booking: Booking; payment: BookingP
               </Row>
             ) : null}
             <Row term="Paid at">
-              <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+              <ReaderTime iso={payment.paidAt} format={formatDateTime} withTime />
             </Row>
             <Row term="Booked at">
-              <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+              <ReaderTime iso={booking.createdAt} format={formatDateTime} withTime />
             </Row>
             <Row term="Booking reference">
               <span className="font-mono break-all">{booking.id}</span>

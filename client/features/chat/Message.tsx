@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../contracts/chat';
 import { cn } from '../../lib/cn';
-import { onFirstUse } from '../../lib/intl';
+import { dateTimeFormat } from '../../lib/intl';
+import { ReaderTime } from '../../lib/reader-date';
 
-const time = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
-);
+/** "9:00 AM" or "09:00", as the reader writes the time of day. */
+const formatClockTime = (iso: string, locale?: string, timeZone?: string) =>
+  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
 /** One message: its text, its time, and for a reply any proposed trip item. */
 export function Message({
@@ -32,9 +33,12 @@ export function Message({
         {content}
       </p>
       {children}
-      <time dateTime={timestamp} className="text-xs text-slate-700">
-        {time().format(new Date(timestamp))}
-      </time>
+      <ReaderTime
+        iso={timestamp}
+        format={formatClockTime}
+        withTime
+        className="text-xs text-slate-700"
+      />
     </li>
   );
 }

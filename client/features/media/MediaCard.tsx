@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatShortDate, kindLabel } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
+import { useReaderDate } from '../../lib/reader-date';
 
 /** Finds a card's controls again after the list changes (focus after a delete or a cancel). */
 export const selectButtonSelector = (id: string) => `[data-select-media="${CSS.escape(id)}"]`;
@@ -34,7 +35,7 @@ export function MediaCard({
   const id = useId();
   const kind = kindLabel(file.fileType);
   const size = formatFileSize(file.fileSize);
-  const date = formatShortDate(file.uploadedAt);
+  const date = useReaderDate(file.uploadedAt, formatShortDate);
 
   return (
     <article

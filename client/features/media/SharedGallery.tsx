@@ -13,6 +13,7 @@ import {
   prepareDateFormats,
 } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
+import { ReaderTime, useReaderDate } from '../../lib/reader-date';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;
@@ -69,7 +70,7 @@ export function SharedGallery({ token }: { token: string }) {
       <>
         <p className="mb-4 text-slate-800">
           {filesText(files.length)}. This link expires on{' '}
-          <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>.
+          <ReaderTime iso={expiresAt} format={formatDateTime} withTime />.
         </p>
         {files.length === 0 ? (
           <p className="rounded-lg border border-slate-300 bg-slate-50 p-6 text-slate-800">
@@ -101,7 +102,8 @@ export function SharedGallery({ token }: { token: string }) {
 function SharedCard({ file, priority }: { file: SharedFile; priority: boolean }) {
   const kind = kindLabel(file.fileType);
   const size = formatFileSize(file.fileSize);
-  const taken = file.capturedAt ? formatShortDate(file.capturedAt) : null;
+  const takenOn = useReaderDate(file.capturedAt ?? '', formatShortDate);
+  const taken = file.capturedAt ? takenOn : null;
   const details = [kind, size, taken ? `taken ${taken}` : null].filter(Boolean).join(', ');
   return (
     <article

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useRevokeShare, useShares } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { filesText, formatDateTime, shareState, type ShareState } from './gallery';
+import { ReaderTime } from '../../lib/reader-date';
 
 const STATE_STYLES: Record<ShareState, string> = {
   active: 'border-green-700 bg-green-50 text-green-900',
@@ -101,18 +102,17 @@ export function SharedLinks() {
                 </p>
                 <p className="text-sm text-slate-800">
                   {filesText(share.fileCount)} · shared{' '}
-                  <time dateTime={share.createdAt}>{formatDateTime(share.createdAt)}</time>
+                  <ReaderTime iso={share.createdAt} format={formatDateTime} withTime />
                 </p>
                 <p className="text-sm text-slate-800">
                   {state === 'revoked' && share.revokedAt ? (
                     <>
-                      Revoked{' '}
-                      <time dateTime={share.revokedAt}>{formatDateTime(share.revokedAt)}</time>
+                      Revoked <ReaderTime iso={share.revokedAt} format={formatDateTime} withTime />
                     </>
                   ) : (
                     <>
                       {state === 'expired' ? 'Expired' : 'Expires'}{' '}
-                      <time dateTime={share.expiresAt}>{formatDateTime(share.expiresAt)}</time>
+                      <ReaderTime iso={share.expiresAt} format={formatDateTime} withTime />
                     </>
                   )}
                 </p>

@@ -17,6 +17,7 @@ import {
   sharedTripProblem,
   useSharedTrip,
 } from './api';
+import { ReaderTime } from '../../lib/reader-date';
 
 /** The public, read-only itinerary of a trip link: read it and print it, nothing else. */
 export function SharedItinerary({ token }: { token: string }) {
@@ -69,7 +70,7 @@ export function SharedItinerary({ token }: { token: string }) {
         note={
           expiresAt ? (
             <>
-              This link expires on <time dateTime={expiresAt}>{formatLocalDate(expiresAt)}</time>.
+              This link expires on <ReaderTime iso={expiresAt} format={formatLocalDate} />.
             </>
           ) : (
             'This link does not expire.'

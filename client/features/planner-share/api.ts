@@ -54,10 +54,13 @@ export function formatDayHeading(isoDate: string): string {
 }
 
 /** "2 March 2027" for the visitor's own day of a timestamp (when a link was made or expires). */
-export function formatLocalDate(timestamp: string): string {
-  return dateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(timestamp),
-  );
+export function formatLocalDate(timestamp: string, locale = 'en-GB', timeZone?: string): string {
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(timestamp));
 }
 
 /** "2 March 2027" for a YYYY-MM-DD day (or the day of a timestamp, in UTC). */

@@ -33,11 +33,13 @@ export function mediaPagePreloads(deps: {
 }): PagePreloads {
   return {
     [APP_ROUTES.mediaGallery]: async (request) => {
-      const reads = GALLERY_READS.map((data) => ({ data }));
       // A newcomer has no photos: no session is started to find that out.
       const visitorId = await request.findVisitorId();
-      if (!visitorId) return reads;
-      return [...reads, ...firstPictures(await deps.media.list(visitorId, PRIORITY_THUMBNAILS))];
+      if (!visitorId) return [];
+      return [
+        ...GALLERY_READS.map((data) => ({ data })),
+        ...firstPictures(await deps.media.list(visitorId, PRIORITY_THUMBNAILS)),
+      ];
     },
     [APP_ROUTES.sharedMedia]: async (_request, { token }) =>
       token
