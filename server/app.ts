@@ -364,6 +364,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     scratchDirs: local ? [local.incomingDir] : [],
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     quota: config.mediaQuota,
+    diskReserveBytes: config.storageReserveBytes,
     log: app.log,
   });
   const template = createTemplateWriter();

@@ -16,8 +16,19 @@ describe('loadConfig', () => {
       ai: undefined,
       logLevel: 'info',
       trustProxy: false,
+      storageReserveBytes: 256 * 1024 * 1024,
     });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('takes a disk reserve for uploads in bytes, 0 to keep none', () => {
+    expect(loadConfig({ STORAGE_RESERVE_BYTES: '0' }).storageReserveBytes).toBe(0);
+    expect(loadConfig({ STORAGE_RESERVE_BYTES: '1073741824' }).storageReserveBytes).toBe(2 ** 30);
+    for (const bad of ['-1', '1.5', '1GB']) {
+      expect(() => loadConfig({ STORAGE_RESERVE_BYTES: bad }), bad).toThrow(
+        /STORAGE_RESERVE_BYTES/,
+      );
+    }
   });
 
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

@@ -10,6 +10,11 @@ import {
 } from '../contracts/media.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * The disk space local uploads leave free by default (256 MB): enough for the database to keep
+ * writing bookings and trips when the gallery has filled the rest. Raise it in production.
+ */
+const STORAGE_RESERVE_BYTES = 256 * 1024 * 1024;
 
 /** Empty strings in the environment mean "unset", so `FOO=` never overrides a default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -123,6 +128,11 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(MEDIA_QUOTA_FILES),
   ),
+  /** Disk space uploads to local storage must leave free, for the database and everything else. */
+  STORAGE_RESERVE_BYTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(STORAGE_RESERVE_BYTES),
+  ),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -214,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       : undefined,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     mediaQuota: { bytes: e.MEDIA_QUOTA_BYTES, files: e.MEDIA_QUOTA_FILES },
+    storageReserveBytes: e.STORAGE_RESERVE_BYTES,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),

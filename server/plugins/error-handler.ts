@@ -30,7 +30,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
     }
     if (error instanceof AppError) {
-      if (error.statusCode === 429 && !reply.hasHeader('retry-after'))
+      // Too many requests, or no room now (a full disk): worth trying again in a minute.
+      if ((error.statusCode === 429 || error.statusCode === 503) && !reply.hasHeader('retry-after'))
         reply.header('retry-after', '60');
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;

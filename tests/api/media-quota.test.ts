@@ -111,3 +111,102 @@ describe("a visitor's gallery quota", () => {
     await expectFull(await askTicket(other, 'image/jpeg', fixtures.jpeg.length));
   });
 });
+
+/**
+ * A full disk would stop the database, and every booking and trip with it: uploads to local storage
+ * leave STORAGE_RESERVE_BYTES free. Two servers on one data folder and database, as behind a load
+ * balancer: one with room, and one whose reserve is more than any disk holds, so it is "full".
+ */
+describe("the disk's reserve", () => {
+  let roomy: TestServer;
+  let full: TestServer;
+  let fixtures: MediaFixtures;
+
+  beforeAll(async () => {
+    fixtures = await makeMediaFixtures();
+    roomy = await startTestServer();
+    full = await startTestServer({
+      DATA_DIR: roomy.dataDir,
+      ...(roomy.config.databaseUrl ? { DATABASE_URL: roomy.config.databaseUrl } : {}),
+      STORAGE_RESERVE_BYTES: String(Number.MAX_SAFE_INTEGER),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await full?.close();
+    await roomy?.close();
+    await fixtures?.close();
+  });
+
+  async function footprint() {
+    const db = roomy.database.db;
+    const root = path.join(roomy.dataDir, 'storage');
+    const objects = async (dir: string) =>
+      (await readdir(dir).catch(() => [])).filter((name) => !name.endsWith('.content-type')).length;
+    return {
+      tickets: (await db.selectFrom('mediaUploads').select('id').execute()).length,
+      files: (await db.selectFrom('mediaFiles').select('id').execute()).length,
+      objects:
+        (await objects(path.join(root, 'media'))) + (await objects(path.join(root, '.incoming'))),
+    };
+  }
+
+  async function expectNoRoom(answer: Response) {
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('60');
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'The site has no room for new uploads right now. Nothing was uploaded; please try again later.',
+    );
+  }
+
+  it('refuses an upload URL, and a body, that would eat into it; nothing is kept, and the URL works once there is room', async () => {
+    const { png } = fixtures;
+    const visitor = createVisitor(roomy.url);
+    expect((await visitor.request('GET', '/api/media')).status).toBe(200);
+    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const before = await footprint();
+
+    // Asked of the full server, with or without a declared size: refused, no ticket.
+    for (const body of [
+      { fileType: 'image/png', fileSize: png.length },
+      { fileType: 'image/png' },
+    ]) {
+      await expectNoRoom(
+        await fetch(new URL('/api/media/upload', full.url), {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    }
+    expect(await footprint()).toEqual(before);
+
+    // A URL handed out while there was room, its body sent when the disk has filled: refused
+    // before a byte is written.
+    const asked = await visitor.request('POST', '/api/media/upload', {
+      body: { fileType: 'image/png', fileSize: png.length },
+    });
+    expect(asked.status).toBe(200);
+    const ticket = (await asked.json()) as UploadTicket;
+    const put = (server: TestServer) =>
+      fetch(new URL(ticket.uploadURL, server.url), {
+        method: 'PUT',
+        headers: { ...ticket.headers, 'content-type': 'image/png', cookie },
+        body: png,
+      });
+    const withTicket = await footprint();
+    await expectNoRoom(await put(full));
+    expect(await footprint()).toEqual(withTicket);
+
+    // The refusal was for then: with room again, the same URL stores the file.
+    expect((await put(roomy)).status).toBe(200);
+    const recorded = await visitor.request('PUT', '/api/media', {
+      body: {
+        mediaURL: new URL(ticket.uploadURL, roomy.url).toString(),
+        fileName: 'photo.png',
+        fileType: 'image/png',
+        fileSize: png.length,
+      },
+    });
+    expect(recorded.status).toBe(201);
+  });
+});

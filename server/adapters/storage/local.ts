@@ -1,6 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  stat,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +47,8 @@ export interface LocalStorage extends MediaStorage {
   readonly kind: 'local';
   /** Where bodies stream before they are checked. */
   readonly incomingDir: string;
+  /** Bytes still free on the disk that holds the data folder. */
+  freeBytes(): Promise<number>;
   /**
    * Checks an upload URL's signature for this visitor, then its expiry. The visitor is part of the
    * signature, so a URL used by anyone else is simply invalid.
@@ -121,6 +133,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
   return {
     kind: 'local',
     incomingDir: incoming,
+
+    async freeBytes(): Promise<number> {
+      // The data folder exists from the start; the store inside it only after the first upload.
+      const disk = await statfs(options.dataDir);
+      // What an unprivileged process may still write (bavail), not what root may (bfree).
+      return disk.bavail * disk.bsize;
+    },
 
     async createUploadTarget(input: UploadTargetInput): Promise<UploadTarget> {
       const match = UPLOAD_KEY_PATTERN.exec(input.key);

@@ -68,6 +68,8 @@ export interface MediaStorage {
   promote?(fromKey: string, toKey: string, etag: string | undefined): Promise<void>;
   /** Where the object is on this machine's disk, for storages that keep it there (local only). */
   localPath?(key: string): string;
+  /** Bytes still free on the disk that holds the objects, for storages on this machine (local). */
+  freeBytes?(): Promise<number>;
 }
 
 export class NotFoundInStorage extends Error {

@@ -50,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'A signed, expiring URL for one PUT of one image or video (at most 100 MB)',
         body: uploadRequestSchema,
-        response: { 200: uploadTicketSchema, ...errors },
+        response: { 200: uploadTicketSchema, ...errors, 503: errorBodySchema },
       },
       config: perVisitor(120, '1 minute'),
     },

@@ -20,7 +20,13 @@ import type { MediaTools } from '../../adapters/movie/tools.js';
 import { readMetadata } from '../../adapters/movie/metadata.js';
 import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
 import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
-import { AppError, BadRequest, NotFound, PayloadTooLarge } from '../../errors.js';
+import {
+  AppError,
+  BadRequest,
+  NotFound,
+  PayloadTooLarge,
+  ServiceUnavailable,
+} from '../../errors.js';
 import { MAGIC_BYTES, checkFileKind } from './file-kind.js';
 import type { MediaFileRow, MediaRepository } from './repository.js';
 
@@ -57,6 +63,8 @@ export interface MediaServiceDeps {
   uploadUrlTtlSeconds?: number;
   /** What one visitor's gallery may hold (contracts' MEDIA_QUOTA_* unless set). */
   quota?: { bytes: number; files: number };
+  /** Disk space an upload to storage on this machine must leave free (none kept when unset). */
+  diskReserveBytes?: number;
   log: MediaLogger;
 }
 
@@ -133,6 +141,26 @@ export function createMediaService(deps: MediaServiceDeps) {
         `Your gallery is full: it holds up to ${quota.files} ${quota.files === 1 ? 'file' : 'files'} and ${quotaSize(quota.bytes)}. Delete some files to upload more.`,
       );
     }
+  }
+
+  /**
+   * Refuses an upload of `bytes` that would leave the disk under its reserve (local storage only):
+   * a full disk would stop the database too, and every booking and trip with it. Checked when the
+   * upload is asked for and again before its body is written, since other uploads may have
+   * filled the disk in between; a refusal is for now, and the same upload URL may be tried again.
+   */
+  async function assertDiskRoom(bytes: number): Promise<void> {
+    if (!storage.freeBytes) return;
+    const reserve = deps.diskReserveBytes ?? 0;
+    const free = await storage.freeBytes();
+    if (free - bytes >= reserve) return;
+    log.warn(
+      { freeBytes: free, uploadBytes: bytes, reserveBytes: reserve },
+      'disk nearly full: upload refused',
+    );
+    throw new ServiceUnavailable(
+      'The site has no room for new uploads right now. Nothing was uploaded; please try again later.',
+    );
   }
 
   async function ownFile(visitorId: string, id: string): Promise<MediaFileRow> {
@@ -221,6 +249,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         ]);
       }
       await assertRoom(visitorId, request.fileSize ?? 0);
+      await assertDiskRoom(request.fileSize ?? MAX_UPLOAD_BYTES);
       const id = randomUUID();
       // Local upload URLs work once and write the served key; S3 ones can be replayed until they
       // expire, so they write a key that is never served (see record).
@@ -255,6 +284,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         expiresAt: target.expiresAt.toISOString(),
       };
     },
+
+    /** Before a local PUT's body is written: there is still room on the disk for `bytes`. */
+    assertDiskRoom,
 
     /**
      * After a local PUT has streamed to a temporary file: checks the bytes, then moves the file into

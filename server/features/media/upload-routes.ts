@@ -47,6 +47,7 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{
           403: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          503: errorBodySchema,
         },
       },
       bodyLimit: MAX_UPLOAD_BYTES,
@@ -105,6 +106,14 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{
         declaredLength !== claims.size
       ) {
         return refuse(new AppError(403, `This upload link is for a file of ${claims.size} bytes`));
+      }
+
+      // Other uploads may have filled the disk since the URL was handed out.
+      const expected = claims.size ?? (Number.isFinite(declaredLength) ? declaredLength : limit);
+      try {
+        await service.assertDiskRoom(expected);
+      } catch (error) {
+        return refuse(error as AppError);
       }
 
       let received;
