@@ -7,6 +7,22 @@ import { createVisitor, startTestServer, type TestServer } from '../helpers/serv
 
 type Visitor = ReturnType<typeof createVisitor>;
 
+/** Upload tickets and files in the database, and objects in storage. */
+async function footprintOf(server: TestServer) {
+  const db = server.database.db;
+  const root = path.join(server.dataDir, 'storage');
+  const objects = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
+      (e) => e.isFile() && !e.name.endsWith('.content-type'),
+    ).length;
+  return {
+    tickets: (await db.selectFrom('mediaUploads').select('id').execute()).length,
+    files: (await db.selectFrom('mediaFiles').select('id').execute()).length,
+    objects:
+      (await objects(path.join(root, 'media'))) + (await objects(path.join(root, '.incoming'))),
+  };
+}
+
 /** OWASP ASVS 12.1.3: one visitor cannot fill the site's storage. */
 describe("a visitor's gallery quota", () => {
   let server: TestServer;
@@ -56,23 +72,6 @@ describe("a visitor's gallery quota", () => {
     expect(body.message).toMatch(/^Your gallery is full: it holds up to 2 files and .+ MB\./);
   }
 
-  /** Upload tickets and files in the database, and objects in storage. */
-  async function footprint() {
-    const tickets = await server.database.db.selectFrom('mediaUploads').select('id').execute();
-    const files = await server.database.db.selectFrom('mediaFiles').select('id').execute();
-    const root = path.join(server.dataDir, 'storage');
-    const objects = async (dir: string) =>
-      (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
-        (e) => e.isFile() && !e.name.endsWith('.content-type'),
-      ).length;
-    return {
-      tickets: tickets.length,
-      files: files.length,
-      objects:
-        (await objects(path.join(root, 'media'))) + (await objects(path.join(root, '.incoming'))),
-    };
-  }
-
   it('refuses a file past the count or the bytes, before the upload and again at its record', async () => {
     const owner = createVisitor(server.url);
     const { png, jpeg } = fixtures;
@@ -80,9 +79,9 @@ describe("a visitor's gallery quota", () => {
     const second = await upload(owner, jpeg, 'image/jpeg');
 
     // Two files: a third is refused before anything is stored.
-    const before = await footprint();
+    const before = await footprintOf(server);
     await expectFull(await askTicket(owner, 'image/png', png.length));
-    expect(await footprint()).toEqual(before);
+    expect(await footprintOf(server)).toEqual(before);
 
     // One file gone: room for one more, but only as many bytes as it left free.
     expect((await owner.request('DELETE', `/api/media/${second.id}`)).status).toBe(204);
@@ -92,13 +91,13 @@ describe("a visitor's gallery quota", () => {
 
     // A size the browser did not declare is checked when the upload is recorded: refused, and
     // nothing of it is left, neither the stored bytes nor the ticket.
-    const afterDelete = await footprint();
+    const afterDelete = await footprintOf(server);
     const undeclared = await askTicket(owner, 'image/png');
     expect(undeclared.status).toBe(200);
     await expectFull(
       await putAndRecord(owner, (await undeclared.json()) as UploadTicket, larger!, 'image/png'),
     );
-    expect(await footprint()).toEqual(afterDelete);
+    expect(await footprintOf(server)).toEqual(afterDelete);
 
     // What fits, fits.
     await upload(owner, jpeg, 'image/jpeg');
@@ -137,19 +136,6 @@ describe("the disk's reserve", () => {
     await fixtures?.close();
   });
 
-  async function footprint() {
-    const db = roomy.database.db;
-    const root = path.join(roomy.dataDir, 'storage');
-    const objects = async (dir: string) =>
-      (await readdir(dir).catch(() => [])).filter((name) => !name.endsWith('.content-type')).length;
-    return {
-      tickets: (await db.selectFrom('mediaUploads').select('id').execute()).length,
-      files: (await db.selectFrom('mediaFiles').select('id').execute()).length,
-      objects:
-        (await objects(path.join(root, 'media'))) + (await objects(path.join(root, '.incoming'))),
-    };
-  }
-
   async function expectNoRoom(answer: Response) {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('60');
@@ -163,7 +149,7 @@ describe("the disk's reserve", () => {
     const visitor = createVisitor(roomy.url);
     expect((await visitor.request('GET', '/api/media')).status).toBe(200);
     const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const before = await footprint();
+    const before = await footprintOf(roomy);
 
     // Asked of the full server, with or without a declared size: refused, no ticket.
     for (const body of [
@@ -178,7 +164,7 @@ describe("the disk's reserve", () => {
         }),
       );
     }
-    expect(await footprint()).toEqual(before);
+    expect(await footprintOf(roomy)).toEqual(before);
 
     // A URL handed out while there was room, its body sent when the disk has filled: refused
     // before a byte is written.
@@ -193,9 +179,9 @@ describe("the disk's reserve", () => {
         headers: { ...ticket.headers, 'content-type': 'image/png', cookie },
         body: png,
       });
-    const withTicket = await footprint();
+    const withTicket = await footprintOf(roomy);
     await expectNoRoom(await put(full));
-    expect(await footprint()).toEqual(withTicket);
+    expect(await footprintOf(roomy)).toEqual(withTicket);
 
     // The refusal was for then: with room again, the same URL stores the file.
     expect((await put(roomy)).status).toBe(200);
