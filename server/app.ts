@@ -51,6 +51,7 @@ import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
 import { placeNames } from '../contracts/countries.js';
 import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
+import { createAddressBudget } from './features/media/address-budget.js';
 import { createMediaService } from './features/media/service.js';
 import { createMovieService } from './features/media/movies.js';
 import { mediaPagePreloads } from './features/media/page-preloads.js';
@@ -365,6 +366,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
+    addressBudget: createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress }),
     log: app.log,
   });
   const template = createTemplateWriter();

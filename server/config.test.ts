@@ -17,11 +17,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       storageReserveBytes: 256 * 1024 * 1024,
+      mediaHourlyBytesPerAddress: 4 * 1024 ** 3,
     });
     expect(config.dataDir).toMatch(/data$/);
   });
 
-  it('takes a disk reserve for uploads in bytes, 0 to keep none', () => {
+  it('takes a disk reserve for uploads in bytes (0 keeps none) and an address budget (at least 1)', () => {
     expect(loadConfig({ STORAGE_RESERVE_BYTES: '0' }).storageReserveBytes).toBe(0);
     expect(loadConfig({ STORAGE_RESERVE_BYTES: '1073741824' }).storageReserveBytes).toBe(2 ** 30);
     for (const bad of ['-1', '1.5', '1GB']) {

@@ -15,6 +15,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * writing bookings and trips when the gallery has filled the rest. Raise it in production.
  */
 const STORAGE_RESERVE_BYTES = 256 * 1024 * 1024;
+/**
+ * What one client address may upload in an hour by default (4 GB, forty of the largest files): a
+ * household or a hotel's guests behind one address, not a script starting new sessions.
+ */
+const MEDIA_HOURLY_BYTES_PER_ADDRESS = 4 * 1024 ** 3;
 
 /** Empty strings in the environment mean "unset", so `FOO=` never overrides a default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -128,6 +133,16 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(MEDIA_QUOTA_FILES),
   ),
+  /** Bytes of uploads one client address may ask for in an hour, whatever its cookies. */
+  MEDIA_HOURLY_BYTES_PER_ADDRESS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(MEDIA_HOURLY_BYTES_PER_ADDRESS),
+  ),
   /** Disk space uploads to local storage must leave free, for the database and everything else. */
   STORAGE_RESERVE_BYTES: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -225,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     mediaQuota: { bytes: e.MEDIA_QUOTA_BYTES, files: e.MEDIA_QUOTA_FILES },
     storageReserveBytes: e.STORAGE_RESERVE_BYTES,
+    mediaHourlyBytesPerAddress: e.MEDIA_HOURLY_BYTES_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),

@@ -48,6 +48,15 @@ export class Gone extends AppError {
     super(410, message);
   }
 }
+/** Too many requests for now; `retryAfterSeconds` says when to come back (Retry-After). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(429, message);
+  }
+}
 export class ServiceUnavailable extends AppError {
   constructor(message: string) {
     super(503, message);

@@ -196,3 +196,50 @@ describe("the disk's reserve", () => {
     expect(recorded.status).toBe(201);
   });
 });
+
+/**
+ * A new cookie is a new visitor: one address cannot go past its hour by starting new sessions.
+ * Behind a proxy the server believes (TRUST_PROXY), X-Forwarded-For names each client's address.
+ */
+describe("an address's hour of uploads", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      MEDIA_HOURLY_BYTES_PER_ADDRESS: String(3 * 1024 * 1024),
+      TRUST_PROXY: 'loopback',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A new visitor (no cookie) at `address` asks for an upload URL. */
+  const askTicket = (address: string, fileSize?: number) =>
+    createVisitor(server.url).request('POST', '/api/media/upload', {
+      body: { fileType: 'image/jpeg', fileSize },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('hands out upload URLs up to its bytes, however many visitors ask, then says when to come back', async () => {
+    const before = await footprintOf(server);
+    expect((await askTicket('203.0.113.7', 1024 * 1024)).status).toBe(200);
+    expect((await askTicket('203.0.113.7', 2 * 1024 * 1024)).status).toBe(200);
+
+    // A third visitor from the same address: past the hour's 3 MB, refused, and no ticket.
+    const refused = await askTicket('203.0.113.7', 1);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Too many uploads from your network in the last hour. Please try again in 60 minutes.',
+    );
+    expect((await footprintOf(server)).tickets).toBe(before.tickets + 2);
+
+    // Another address has an hour of its own. A size not declared counts as the largest file
+    // allowed (100 MB, past these 3 MB), and a refusal takes nothing from the hour.
+    expect((await askTicket('198.51.100.2')).status).toBe(429);
+    expect((await askTicket('198.51.100.2', 3 * 1024 * 1024)).status).toBe(200);
+  });
+});

@@ -50,11 +50,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'A signed, expiring URL for one PUT of one image or video (at most 100 MB)',
         body: uploadRequestSchema,
-        response: { 200: uploadTicketSchema, ...errors, 503: errorBodySchema },
+        response: {
+          200: uploadTicketSchema,
+          ...errors,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
       config: perVisitor(120, '1 minute'),
     },
-    async (request) => media.createUpload(await request.getVisitorId(), request.body ?? {}),
+    async (request) =>
+      media.createUpload(await request.getVisitorId(), request.body ?? {}, request.ip),
   );
 
   app.put(

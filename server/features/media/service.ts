@@ -26,7 +26,9 @@ import {
   NotFound,
   PayloadTooLarge,
   ServiceUnavailable,
+  TooManyRequests,
 } from '../../errors.js';
+import type { AddressBudget } from './address-budget.js';
 import { MAGIC_BYTES, checkFileKind } from './file-kind.js';
 import type { MediaFileRow, MediaRepository } from './repository.js';
 
@@ -65,6 +67,8 @@ export interface MediaServiceDeps {
   quota?: { bytes: number; files: number };
   /** Disk space an upload to storage on this machine must leave free (none kept when unset). */
   diskReserveBytes?: number;
+  /** Bytes of uploads one client address may ask for in an hour (none counted when unset). */
+  addressBudget?: AddressBudget;
   log: MediaLogger;
 }
 
@@ -233,7 +237,11 @@ export function createMediaService(deps: MediaServiceDeps) {
     storage,
 
     /** `POST /api/media/upload`: one URL for one PUT of one image or video. */
-    async createUpload(visitorId: string, request: UploadRequest): Promise<UploadTicket> {
+    async createUpload(
+      visitorId: string,
+      request: UploadRequest,
+      clientAddress?: string,
+    ): Promise<UploadTicket> {
       if (
         storage.kind === 's3' &&
         (request.fileType === undefined || request.fileSize === undefined)
@@ -249,7 +257,16 @@ export function createMediaService(deps: MediaServiceDeps) {
         ]);
       }
       await assertRoom(visitorId, request.fileSize ?? 0);
-      await assertDiskRoom(request.fileSize ?? MAX_UPLOAD_BYTES);
+      const bytes = request.fileSize ?? MAX_UPLOAD_BYTES;
+      await assertDiskRoom(bytes);
+      // Counted last, so a refusal above does not use up the address's hour.
+      const wait = clientAddress ? (deps.addressBudget?.take(clientAddress, bytes) ?? 0) : 0;
+      if (wait > 0) {
+        throw new TooManyRequests(
+          `Too many uploads from your network in the last hour. Please try again in ${Math.ceil(wait / 60)} ${wait <= 60 ? 'minute' : 'minutes'}.`,
+          wait,
+        );
+      }
       const id = randomUUID();
       // Local upload URLs work once and write the served key; S3 ones can be replayed until they
       // expire, so they write a key that is never served (see record).
