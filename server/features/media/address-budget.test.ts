@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressBudget } from './address-budget.js';
+import { addressKey, createAddressBudget } from './address-budget.js';
 
 describe('createAddressBudget', () => {
   it("counts each address's bytes for an hour, and says when it may ask again", () => {
@@ -36,5 +36,25 @@ describe('createAddressBudget', () => {
     expect(budget.take('c', 10)).toBe(0);
     expect(budget.take('a', 10)).toBe(0);
     expect(budget.take('c', 1)).toBeGreaterThan(0);
+  });
+
+  it('counts an IPv6 client by its /64 network, however it writes the address', () => {
+    const budget = createAddressBudget({ bytes: 10, now: () => 0 });
+    expect(budget.take('2001:db8:1:2::1', 10)).toBe(0);
+    expect(budget.take('2001:0db8:0001:0002:ffff:0:0:9', 1)).toBeGreaterThan(0);
+    expect(budget.take('2001:db8:1:3::1', 10)).toBe(0);
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4 addresses, also IPv4-mapped ones, and takes /64 networks of IPv6 ones', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::1')).toBe('::/64');
+    expect(addressKey('2001:DB8::')).toBe('2001:db8::/64');
+    expect(addressKey('2001:db8:a:b:c:d:e:f')).toBe('2001:db8:a:b::/64');
+    expect(addressKey('2001:db8:a:b::e:f')).toBe('2001:db8:a:b::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(addressKey('1:2::4:5:6:1.2.3.4')).toBe('1:2:0:4::/64');
   });
 });

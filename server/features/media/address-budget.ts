@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 /**
  * How many bytes of uploads one client address may ask for in an hour, whatever the cookies it
  * sends. A gallery's quota is per visitor and a new cookie is a new visitor, so without this one
@@ -24,6 +26,18 @@ export interface AddressBudgetOptions {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The key an address is counted under: an IPv4 address itself (also when written as IPv6), an
+ * IPv6 address by its /64 network, which is what one subscriber is given: counted one by one, a
+ * single client could use a new address for every upload.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address becomes IPv4
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
 export function createAddressBudget({
   bytes,
   windowMs = HOUR_MS,
@@ -35,15 +49,16 @@ export function createAddressBudget({
 
   return {
     take(address, wanted) {
+      const key = addressKey(address);
       const at = now();
-      let window = windows.get(address);
+      let window = windows.get(key);
       if (!window || at - window.startedAt >= windowMs) window = { startedAt: at, used: 0 };
       if (window.used + wanted > bytes) {
         return Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
       }
       window.used += wanted;
-      windows.delete(address);
-      windows.set(address, window);
+      windows.delete(key);
+      windows.set(key, window);
       if (windows.size > maxAddresses) windows.delete(windows.keys().next().value!);
       return 0;
     },
