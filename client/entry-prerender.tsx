@@ -5,13 +5,24 @@
  * data (server/plugins/spa.ts). The app then hydrates them (main.tsx). Nothing here runs in the
  * browser.
  */
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App, PAGES } from './App';
 import { ShellOnly } from './components/layout/Layout';
 import { createQueryClient } from './lib/query-client';
+
+/** The app as the browser's entry renders it (main.tsx), at `url`, without a browser. */
+function appAt(url: string, shellOnly: boolean, queryClient?: QueryClient) {
+  return (
+    <ShellOnly value={shellOnly}>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>
+    </ShellOnly>
+  );
+}
 
 /**
  * The markup of the app at `url` (lazy pages included), or of the shell alone. Rendered twice: the
@@ -20,13 +31,7 @@ import { createQueryClient } from './lib/query-client';
  * move it into place, which the site's CSP does not run (and nothing hydrates here).
  */
 export async function render(url: string, { shellOnly = false } = {}): Promise<string> {
-  const app = (
-    <ShellOnly value={shellOnly}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </ShellOnly>
-  );
+  const app = appAt(url, shellOnly);
   await prerender(app);
   return renderToString(app);
 }
@@ -54,13 +59,7 @@ export async function renderWithData(
   read: (path: string) => Promise<unknown>,
 ): Promise<PageWithData | null> {
   const queryClient = createQueryClient();
-  const app = (
-    <ShellOnly value={false}>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
-      </StaticRouter>
-    </ShellOnly>
-  );
+  const app = appAt(url, false, queryClient);
   const pathname = new URL(url, 'http://localhost').pathname;
   const page = PAGES.find(({ path }) => matchPath(path, pathname))?.path ?? '*';
   if (warmedPages.has(page)) {
