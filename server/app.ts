@@ -44,7 +44,7 @@ import { createDestinationRepository } from './features/destinations/repository.
 import { destinationRoutes } from './features/destinations/routes.js';
 import { createDestinationService } from './features/destinations/service.js';
 import { emergencyRoutes } from './features/emergency/routes.js';
-import { helpLinesRoutes } from './features/emergency/help-lines-routes.js';
+import { HELP_LINES, helpLinesRoutes } from './features/emergency/help-lines-routes.js';
 import { createEmergencyService } from './features/emergency/service.js';
 import { createSafetyKitService } from './features/emergency/safety-kit-service.js';
 import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
@@ -279,6 +279,7 @@ export async function buildApp(deps: AppDeps) {
     destinations: () => destinations.listOrPopulate(),
     advisories: () => advisories.list(),
     emergency,
+    helpLines: HELP_LINES,
     trips: planner,
   };
   const builtIn = createBuiltInAssistant(knowledge);

@@ -10,6 +10,7 @@ import * as media from './migrations/2026_11_21_2200_media.js';
 import * as calendarSubscriptions from './migrations/2026_11_21_2300_calendar_subscriptions.js';
 import * as tripShares from './migrations/2026_11_21_2310_trip_shares.js';
 import * as plannerItemsVersion from './migrations/2026_11_21_2320_planner_items_version.js';
+import * as chatContext from './migrations/2026_11_25_1900_chat_context.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_2300_calendar_subscriptions': calendarSubscriptions,
   '2026_11_21_2310_trip_shares': tripShares,
   '2026_11_21_2320_planner_items_version': plannerItemsVersion,
+  '2026_11_25_1900_chat_context': chatContext,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -406,7 +406,7 @@ describe("chat about the visitor's trips", () => {
     const euros = await ask(visitor, 'My budget is €150, what does my trip cost?');
     expect(euros.response).toContain("can't compare them with a budget in EUR");
     const priced = await ask(visitor, `Add a hotel in Banff on ${spoken} under €90`);
-    expect(priced.reply.proposal?.price).toBe('120.00');
+    expect(priced.reply.proposal).toMatchObject({ price: '120.00' });
     expect(priced.reply.managers).toEqual(['budget']);
 
     const safe = await ask(visitor, 'Is my trip safe?');

@@ -81,7 +81,7 @@ export default function ChatPanel() {
         />
         {messages.map((m) => (
           <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp}>
-            {m.proposal ? (
+            {m.proposal && m.proposal.kind !== 'plan' ? (
               <ProposalCard messageId={m.id} proposal={m.proposal} onDecided={afterDecision} />
             ) : null}
           </Message>

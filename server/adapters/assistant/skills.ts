@@ -12,7 +12,8 @@ import {
   type Trip,
 } from '../../../contracts/planner.js';
 import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../features/search/rank.js';
-import type { AssistantKnowledge, AssistantReply } from './types.js';
+import type { TripItemProposal } from '../../../contracts/chat.js';
+import type { AssistantKnowledge } from './types.js';
 
 // The assistant's skills: grounded lookups over the site's data, one visitor at a time. The
 // built-in assistant phrases their results itself; a model calls them as tools. Either way every
@@ -39,7 +40,8 @@ export interface TripWithItems {
   bookedCents: number;
 }
 
-export type ProposalDraft = NonNullable<AssistantReply['proposal']>;
+/** One item to propose (a plan is drafted in plan.ts). */
+export type ProposalDraft = Omit<TripItemProposal, 'status' | 'itemId'>;
 
 export type ProposalOutcome =
   | { kind: 'proposal'; proposal: ProposalDraft; priceIsDefault: boolean; outsideTrip: boolean }

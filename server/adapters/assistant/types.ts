@@ -1,7 +1,8 @@
 import type { Advisory } from '../../../contracts/advisories.js';
-import type { ChatManager, TripItemProposal } from '../../../contracts/chat.js';
+import type { ChatManager, TripItemProposal, TripPlanProposal } from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
+import type { HelpLines } from '../../../contracts/help-lines.js';
 import type { PlannerItem, Trip } from '../../../contracts/planner.js';
 
 /** The visitor's trips as the assistant may read them: only that visitor's own. */
@@ -27,7 +28,28 @@ export interface AssistantKnowledge {
   destinations(): Promise<Destination[]>;
   advisories(): Advisory[];
   emergency: EmergencyBook;
+  /** The Veterans Crisis Line, STEP and Overseas Citizens Services (GET /api/help-lines). */
+  helpLines: HelpLines;
   trips: TripBook;
+}
+
+/**
+ * What the last answer was about, kept with it so a follow-up can point back at it ("is that one
+ * accessible?", "which of those is cheapest?", "ok and what about japan?"). Ids only: the facts are
+ * read again from the data on every answer.
+ */
+export interface ConversationState {
+  /** What the answer did, e.g. 'recommend', 'details', 'safety', 'emergency', 'trip'. */
+  intent?: string;
+  /** Destinations the answer named, in the order shown. */
+  destinationIds?: string[];
+  /** Countries (ISO codes) the answer was about. */
+  countryCodes?: string[];
+  /** The trip the answer was about. */
+  plannerId?: string;
+  needs?: string[];
+  /** The kind of trip item asked about ("the hotels on my trip"). */
+  itemType?: string;
 }
 
 export interface AssistantTurn {
@@ -43,15 +65,26 @@ export interface AssistantRequest {
   visitorId: string;
   /** Now, for reading "tomorrow" or "3 December" (the next one). */
   now: Date;
+  /** What the previous answer was about, for follow-ups. */
+  state?: ConversationState;
+  /** The trip the visitor has open in the planner, already checked to be theirs. */
+  plannerId?: string;
 }
+
+/** A proposal as the assistant drafts it; the chat service gives it its status. */
+export type ProposalDraft =
+  | Omit<TripItemProposal, 'status' | 'itemId'>
+  | Omit<TripPlanProposal, 'status' | 'appliedPlannerId' | 'itemIds'>;
 
 export interface AssistantReply {
   text: string;
   /** The managers whose skills produced the answer. */
   managers: ChatManager[];
-  /** An item to add to a trip, for the visitor to apply or discard. */
-  proposal?: Omit<TripItemProposal, 'status' | 'itemId'>;
+  /** An item or a plan to add to a trip, for the visitor to apply or discard. */
+  proposal?: ProposalDraft;
   answeredBy: 'built-in' | 'model';
+  /** What this answer was about, kept for the next question. */
+  state?: ConversationState;
 }
 
 export interface Assistant {

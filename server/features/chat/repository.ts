@@ -1,11 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import {
   CHAT_MANAGERS,
-  tripItemProposalSchema,
+  proposalSchema,
   type ChatMessage,
+  type Proposal,
   type ProposalStatus,
-  type TripItemProposal,
 } from '../../../contracts/chat.js';
+import type { ConversationState } from '../../adapters/assistant/types.js';
 import type { Db } from '../../db/database.js';
 import type { ChatMessageTable } from './table.js';
 
@@ -22,7 +23,7 @@ function toMessage(row: Selectable<ChatMessageTable>): ChatMessage {
       : {}),
     ...(row.proposal
       ? {
-          proposal: tripItemProposalSchema.parse({
+          proposal: proposalSchema.parse({
             ...(JSON.parse(row.proposal) as object),
             status: row.proposalStatus,
           }),
@@ -45,6 +46,24 @@ export function createChatRepository(db: Db) {
       return rows.reverse().map(toMessage);
     },
 
+    /** What the visitor's latest reply was about, for a follow-up question. */
+    async lastState(visitorId: string): Promise<ConversationState | undefined> {
+      const row = await db
+        .selectFrom('chatMessages')
+        .select('context')
+        .where('visitorId', '=', visitorId)
+        .where('role', '=', 'beth')
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row?.context) return undefined;
+      try {
+        return JSON.parse(row.context) as ConversationState;
+      } catch {
+        return undefined;
+      }
+    },
+
     async find(visitorId: string, id: string): Promise<ChatMessage | undefined> {
       const row = await db
         .selectFrom('chatMessages')
@@ -63,7 +82,7 @@ export function createChatRepository(db: Db) {
       visitorId: string,
       id: string,
       from: ProposalStatus,
-      proposal: TripItemProposal,
+      proposal: Proposal,
     ): Promise<boolean> {
       const { status, ...rest } = proposal;
       const result = await db

@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       },
       config: perVisitorLimit,
     },
-    async (request) => service.send(await request.getVisitorId(), request.body.message),
+    async (request) => service.send(await request.getVisitorId(), request.body),
   );
 
   app.post(

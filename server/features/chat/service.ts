@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ChatMessage,
+  ChatRequest,
   ChatResponse,
+  Proposal,
   ProposalDecision,
-  TripItemProposal,
+  ProposedItem,
 } from '../../../contracts/chat.js';
-import type { CreatePlannerItemInput, PlannerItem } from '../../../contracts/planner.js';
+import type {
+  CreatePlannerItemInput,
+  CreateTripInput,
+  PlannerItem,
+  Trip,
+} from '../../../contracts/planner.js';
 import type { Assistant } from '../../adapters/assistant/types.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { ChatRepository } from './repository.js';
@@ -17,8 +24,23 @@ const CONTEXT_MESSAGES = 10;
 
 /** Where an applied proposal goes: the planner, which checks the trip is the visitor's. */
 export interface TripItemWriter {
+  getTrip(visitorId: string, tripId: string): Promise<Trip>;
   createItem(visitorId: string, input: CreatePlannerItemInput): Promise<PlannerItem>;
+  addPlan(
+    visitorId: string,
+    target: { plannerId: string } | { newTrip: CreateTripInput },
+    items: readonly Omit<CreatePlannerItemInput, 'plannerId'>[],
+  ): Promise<{ trip: Trip; items: PlannerItem[] }>;
 }
+
+const plannerItemOf = (item: ProposedItem): Omit<CreatePlannerItemInput, 'plannerId'> => ({
+  itemType: item.itemType,
+  itemName: item.itemName,
+  itemDescription: item.itemDescription,
+  scheduledDate: item.scheduledDate,
+  scheduledTime: item.scheduledTime as CreatePlannerItemInput['scheduledTime'],
+  price: item.price,
+});
 
 export function createChatService(
   repository: ChatRepository,
@@ -37,27 +59,70 @@ export function createChatService(
   async function move(
     visitorId: string,
     messageId: string,
-    from: TripItemProposal['status'],
-    to: TripItemProposal,
+    from: Proposal['status'],
+    to: Proposal,
   ) {
     if (!(await repository.updateProposal(visitorId, messageId, from, to))) {
       throw new Conflict('This proposal was decided meanwhile');
     }
   }
 
+  /** Writes a proposal to the planner; answers it as applied, with what was made. */
+  async function apply(visitorId: string, proposal: Proposal): Promise<Proposal> {
+    if (proposal.kind === 'plan') {
+      const { trip, items } = await planner.addPlan(
+        visitorId,
+        proposal.plannerId
+          ? { plannerId: proposal.plannerId }
+          : {
+              newTrip: {
+                title: proposal.tripTitle,
+                destination: proposal.destination,
+                startDate: proposal.startDate,
+                endDate: proposal.endDate,
+              },
+            },
+        proposal.items.map(plannerItemOf),
+      );
+      return {
+        ...proposal,
+        status: 'applied',
+        appliedPlannerId: trip.id,
+        itemIds: items.map((item) => item.id),
+      };
+    }
+    const item = await planner.createItem(visitorId, {
+      plannerId: proposal.plannerId,
+      ...plannerItemOf(proposal),
+    });
+    return { ...proposal, status: 'applied', itemId: item.id };
+  }
+
   return {
     history: (visitorId: string): Promise<ChatMessage[]> =>
       repository.recent(visitorId, CHAT_HISTORY_KEPT),
 
-    async send(visitorId: string, message: string): Promise<ChatResponse> {
+    async send(visitorId: string, { message, plannerId }: ChatRequest): Promise<ChatResponse> {
       const content = message.trim();
-      const context = await repository.recent(visitorId, CONTEXT_MESSAGES);
+      const [context, state, openTrip] = await Promise.all([
+        repository.recent(visitorId, CONTEXT_MESSAGES),
+        repository.lastState(visitorId),
+        // The open trip must be the visitor's own; any other id is as if none was sent.
+        plannerId
+          ? planner.getTrip(visitorId, plannerId).then(
+              (trip) => trip.id,
+              () => undefined,
+            )
+          : undefined,
+      ]);
       const asked = new Date();
       const reply = await assistant.reply({
         message: content,
         history: context,
         visitorId,
         now: asked,
+        state,
+        plannerId: openTrip,
       });
       const [userMessage, stored] = await repository.append(
         visitorId,
@@ -78,6 +143,7 @@ export function createChatService(
             answeredBy: reply.answeredBy,
             proposal: reply.proposal ? JSON.stringify(reply.proposal) : null,
             proposalStatus: reply.proposal ? 'proposed' : null,
+            context: reply.state ? JSON.stringify(reply.state) : null,
           },
         ],
         CHAT_HISTORY_KEPT,
@@ -99,26 +165,14 @@ export function createChatService(
         await move(visitorId, messageId, 'proposed', { ...proposal, status: 'discarded' });
       } else {
         await move(visitorId, messageId, 'proposed', { ...proposal, status: 'applied' });
-        let item: PlannerItem;
+        let applied: Proposal;
         try {
-          item = await planner.createItem(visitorId, {
-            plannerId: proposal.plannerId,
-            itemType: proposal.itemType,
-            itemName: proposal.itemName,
-            itemDescription: proposal.itemDescription,
-            scheduledDate: proposal.scheduledDate,
-            scheduledTime: proposal.scheduledTime as CreatePlannerItemInput['scheduledTime'],
-            price: proposal.price,
-          });
+          applied = await apply(visitorId, proposal);
         } catch (error) {
           await repository.updateProposal(visitorId, messageId, 'applied', proposal);
           throw error;
         }
-        await move(visitorId, messageId, 'applied', {
-          ...proposal,
-          status: 'applied',
-          itemId: item.id,
-        });
+        await move(visitorId, messageId, 'applied', applied);
       }
       return (await repository.find(visitorId, messageId))!;
     },

@@ -8,9 +8,11 @@ export interface ChatMessageTable {
   /** JSON array of ChatManager. */
   managers: string;
   createdAt: string;
-  /** JSON of a TripItemProposal without its status; null for most messages. */
+  /** JSON of a proposal (an item or a plan) without its status; null for most messages. */
   proposal: string | null;
   proposalStatus: string | null;
   /** 'built-in' or 'model' for a reply; null for the visitor's messages. */
   answeredBy: string | null;
+  /** JSON of the reply's ConversationState (what it was about); null for the visitor's messages. */
+  context?: string | null;
 }

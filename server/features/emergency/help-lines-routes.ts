@@ -3,7 +3,7 @@ import { HELP_LINES_PATH, helpLinesSchema, type HelpLines } from '../../../contr
 import { US_OVERSEAS_CITIZENS_SERVICES } from '../../data/emergency-contacts.js';
 import { SMART_TRAVELER_ENROLLMENT_PROGRAM, VETERANS_CRISIS_LINE } from '../../data/veterans.js';
 
-const HELP_LINES: HelpLines = {
+export const HELP_LINES: HelpLines = {
   veteransCrisisLine: VETERANS_CRISIS_LINE,
   smartTravelerEnrollmentProgram: SMART_TRAVELER_ENROLLMENT_PROGRAM,
   overseasCitizensServices: US_OVERSEAS_CITIZENS_SERVICES,

@@ -264,6 +264,60 @@ export function createPlannerService(repository: PlannerRepository) {
       });
     },
 
+    /**
+     * Adds several items together (a plan the visitor accepted from the assistant), to one of the
+     * visitor's trips or to a new trip made with them: all of it is written, or none.
+     */
+    async addPlan(
+      visitorId: string,
+      target: { plannerId: string } | { newTrip: CreateTripInput },
+      inputs: readonly Omit<CreatePlannerItemInput, 'plannerId'>[],
+    ): Promise<{ trip: Trip; items: PlannerItem[] }> {
+      const newTrip = 'newTrip' in target ? validate(createTripSchema, target.newTrip) : undefined;
+      const plannerId = 'plannerId' in target ? target.plannerId : randomUUID();
+      if (!UUID.test(plannerId)) throw unknownPlannerId();
+      const items = inputs.map((input) =>
+        validate(createPlannerItemSchema, { ...input, plannerId }),
+      );
+      const now = timestamp();
+      return repository.transaction(async (queries) => {
+        if (newTrip) {
+          await queries.insertTrip({
+            id: plannerId,
+            visitorId,
+            title: newTrip.title,
+            destination: newTrip.destination,
+            startDate: newTrip.startDate ?? null,
+            endDate: newTrip.endDate ?? null,
+            status: 'planning',
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        const trip = await queries.touchTrip(plannerId, visitorId, now);
+        if (!trip) throw unknownPlannerId();
+        const added: PlannerItem[] = [];
+        for (const item of items) {
+          added.push(
+            await queries.insertItem({
+              id: randomUUID(),
+              plannerId,
+              itemType: item.itemType,
+              itemName: item.itemName,
+              itemDescription: item.itemDescription ?? null,
+              scheduledDate: item.scheduledDate,
+              scheduledTime: item.scheduledTime,
+              price: item.price,
+              isBooked: false,
+              priority: item.priority,
+              createdAt: now,
+            }),
+          );
+        }
+        return { trip, items: added };
+      });
+    },
+
     /** Changes the given fields of an item; an item stays in its trip. */
     async updateItem(
       visitorId: string,
