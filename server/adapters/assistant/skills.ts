@@ -118,6 +118,20 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       return rankDestinations(pool, { needs: [...(query.needs ?? [])], to: query.words ?? '' });
     },
 
+    /** The Veterans Crisis Line, STEP and Overseas Citizens Services, as GET /api/help-lines has them. */
+    helpLines: () => knowledge.helpLines,
+
+    /**
+     * One destination of the catalogue by its id or its name as a traveller writes it ("banff",
+     * "the louvre", "Disney World"): the best text match, or undefined when nothing matches.
+     */
+    async findDestination(nameOrId: string): Promise<Destination | undefined> {
+      const all = await knowledge.destinations();
+      const byId = all.find((d) => d.id === nameOrId);
+      if (byId) return byId;
+      return rankDestinations(all, { to: nameOrId })[0];
+    },
+
     /** The emergency numbers of a country, by name, alias or ISO code. */
     emergencyNumbers(country: string): EmergencyContact | undefined {
       const { emergency } = knowledge;
