@@ -30,8 +30,10 @@ describe('chat with a model (AI_BASE_URL set)', () => {
   });
   beforeEach(() => model.play());
 
-  async function ask(visitor: Visitor, message: string) {
-    const response = await visitor.request('POST', '/api/chat', { body: { message } });
+  async function ask(visitor: Visitor, message: string, plannerId?: string) {
+    const response = await visitor.request('POST', '/api/chat', {
+      body: plannerId ? { message, plannerId } : { message },
+    });
     expect(response.status).toBe(200);
     return chatResponseSchema.parse(await response.json());
   }
@@ -57,8 +59,11 @@ describe('chat with a model (AI_BASE_URL set)', () => {
     expect(first!.body.model).toBe('test-model');
     expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual([
       'get_advisory',
+      'get_destination_details',
       'get_emergency_numbers',
+      'get_help_lines',
       'list_trip_items',
+      'propose_plan',
       'propose_trip_item',
       'search_destinations',
     ]);
@@ -161,6 +166,168 @@ describe('chat with a model (AI_BASE_URL set)', () => {
     expect(items.map((i) => i.itemName)).toEqual(['Hotel in Banff']);
     const history = chatHistorySchema.parse(await (await owner.request('GET', '/api/chat')).json());
     expect(history.at(-1)!.proposal).toMatchObject({ status: 'applied', itemId: items[0]!.id });
+  });
+
+  it('answers a crisis at once with the help lines, without asking the model', async () => {
+    model.play({ text: 'The model must not be asked.' });
+    const body = await ask(
+      createVisitor(server.url),
+      "I'm not ok. I'm in Japan and need the crisis line",
+    );
+    expect(model.requests).toHaveLength(0);
+    expect(body.response).toContain('In Japan, dial 110');
+    expect(body.response).toContain('dial 988 then press 1');
+    expect(body.response).toContain('838255');
+    expect(body.response).toContain('https://www.veteranscrisisline.net/get-help-now/chat/');
+    expect(body.response).toContain('https://step.state.gov');
+    expect(body.response).not.toMatch(/Level \d/);
+    expect(body.reply.managers).toEqual(['safety']);
+    expect(body.reply.answeredBy).toBe('built-in');
+
+    const typed = await ask(createVisitor(server.url), 'im feeling sucidal');
+    expect(model.requests).toHaveLength(0);
+    expect(typed.response).toContain('838255');
+    expect(typed.response).toContain('call the local emergency number');
+  });
+
+  it('tells the model to put a crisis first and to say what the site cannot know', async () => {
+    model.play({ text: 'Hello.' });
+    await ask(createVisitor(server.url), 'What will the weather be in Banff?');
+    const system = model.requests[0]!.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Crisis first');
+    expect(system.content).toMatch(/weather, flight status, visas/);
+    expect(system.content).toContain('No travel is sold here yet');
+    expect(system.content).toContain('propose_plan');
+  });
+
+  it('gives the model the help lines as data', async () => {
+    model.play(
+      { toolCalls: [{ name: 'get_help_lines', arguments: {} }] },
+      {
+        text: (request) => {
+          const { veteransCrisisLine: vcl } = lastResult(request) as {
+            veteransCrisisLine: { call: { dial: string; thenPress: string }; text: string };
+          };
+          return `Dial ${vcl.call.dial} then ${vcl.call.thenPress}, or text ${vcl.text}.`;
+        },
+      },
+    );
+    const body = await ask(createVisitor(server.url), 'what help lines do you have for veterans?');
+    expect(body.response).toContain('Dial 988 then 1, or text 838255.');
+    expect(body.reply.managers).toEqual(['safety']);
+    const lines = toolResults(model.requests[1]!)[0] as Record<string, Record<string, unknown>>;
+    expect(Object.keys(lines).sort()).toEqual([
+      'overseasCitizensServices',
+      'smartTravelerEnrollmentProgram',
+      'veteransCrisisLine',
+    ]);
+    expect(lines.veteransCrisisLine!.chatUrl).toBe(
+      'https://www.veteranscrisisline.net/get-help-now/chat/',
+    );
+    expect(lines.overseasCitizensServices!.fromOverseas).toBe('+1-202-501-4444');
+    expect(lines.smartTravelerEnrollmentProgram!.url).toBe('https://step.state.gov');
+  });
+
+  it("gives the model one destination's details by name, or found: false", async () => {
+    model.play(
+      {
+        toolCalls: [
+          { name: 'get_destination_details', arguments: { name: 'banff' } },
+          { name: 'get_destination_details', arguments: { name: 'zzqx nowhere' } },
+        ],
+      },
+      { text: 'Banff has step-free trails.' },
+    );
+    const body = await ask(createVisitor(server.url), 'can a power chair get around banff?');
+    expect(body.reply.managers).toEqual(['accessibility']);
+    const [banff, nowhere] = toolResults(model.requests[1]!) as Record<string, unknown>[];
+    expect(banff).toMatchObject({
+      found: true,
+      name: 'Banff National Park',
+      country: 'Canada',
+      category: expect.any(String),
+      currency: 'CAD',
+      isAccessible: expect.any(Boolean),
+      isNeuroFriendly: expect.any(Boolean),
+      isVeteranFriendly: expect.any(Boolean),
+      advisoryLevel: 1,
+      advisoryMeaning: 'Exercise Normal Precautions',
+    });
+    expect(String(banff!.description).length).toBeGreaterThan(40);
+    // The price says what it covers.
+    expect(banff!.price).toMatch(/^CAD \d+ \S.*/);
+    expect(banff!.accessibilityFeatures).toContainEqual({
+      feature: 'step_free_access',
+      label: 'Step-free access',
+    });
+    expect(nowhere).toMatchObject({ found: false });
+  });
+
+  it('shows the model each found destination with its description and what its price covers', async () => {
+    model.play(
+      { toolCalls: [{ name: 'search_destinations', arguments: { words: 'Blue Lagoon' } }] },
+      { text: 'Found it.' },
+    );
+    await ask(createVisitor(server.url), 'tell me about the blue lagoon');
+    const search = toolResults(model.requests[1]!)[0] as {
+      found: { name: string; description: string; price: string }[];
+    };
+    const lagoon = search.found.find((d) => d.name === 'Blue Lagoon')!;
+    expect(lagoon.description.length).toBeGreaterThan(40);
+    expect(lagoon.price).toMatch(/^\S+ \d+ .+/);
+  });
+
+  it('tells the model which trip is open, and lists only the item type asked for', async () => {
+    const owner = createVisitor(server.url);
+    const created = await owner.request('POST', '/api/trip-planners', {
+      body: {
+        title: 'Lisbon in spring',
+        destination: 'Lisbon, Portugal',
+        startDate: '2027-04-01',
+        endDate: '2027-04-05',
+      },
+    });
+    const trip = (await created.json()) as { id: string };
+    for (const [itemType, itemName] of [
+      ['hotel', 'Hotel Avenida'],
+      ['flight', 'Flight to Lisbon'],
+      ['hotel', 'Hotel Alfama'],
+    ] as const) {
+      const added = await owner.request('POST', '/api/planner-items', {
+        body: {
+          plannerId: trip.id,
+          itemType,
+          itemName,
+          scheduledDate: '2027-04-02',
+          scheduledTime: 'evening',
+          price: '100.00',
+        },
+      });
+      expect(added.status).toBe(201);
+    }
+
+    model.play(
+      { toolCalls: [{ name: 'list_trip_items', arguments: { itemType: 'hotel' } }] },
+      { text: 'Two hotels.' },
+    );
+    await ask(owner, 'the hotels on my trip', trip.id);
+    expect(model.requests[0]!.body.messages[0]!.content).toContain(
+      'The visitor has their trip "Lisbon in spring" ("Lisbon, Portugal") open in the planner',
+    );
+    const [listed] = toolResults(model.requests[1]!)[0] as {
+      open?: boolean;
+      items: { itemName: string; itemType: string }[];
+      total: string;
+    }[];
+    expect(listed!.open).toBe(true);
+    expect(listed!.items.map((i) => i.itemName).sort()).toEqual(['Hotel Alfama', 'Hotel Avenida']);
+    expect(listed!.total).toBe('$200.00');
+
+    // Without an open trip, the prompt names none.
+    model.play({ text: 'Hello.' });
+    await ask(owner, 'hello');
+    expect(model.requests[0]!.body.messages[0]!.content).not.toContain('open in the planner');
   });
 
   it('falls back to the built-in assistant, and says so, when the provider fails', async () => {
