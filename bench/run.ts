@@ -9,13 +9,18 @@
  * - planner (bench/planner.ts): a month of a 5,000-item trip, warm and cold, next to GET /api/health.
  * - soak (bench/soak.ts): mixed requests for 60 s with bounded connections: statuses by class
  *   (zero 5xx), and the server's memory sampled every 2 s (flat after warm-up).
+ * - assistant (bench/assistant.ts): the built-in assistant in process, about a hundred travellers'
+ *   questions answered again and again after a warm-up: p50, p95 and max per answer (issue 23:
+ *   p95 under 50 ms).
  *
- * Usage: npm run bench [-- --seconds 5 --connections 10] [--only load|upload|planner|soak]
- *        [--rounds 3] [--soak-seconds 60 --soak-connections 8] [--json figures.json]
+ * Usage: npm run bench [-- --seconds 5 --connections 10] [--only load|upload|planner|soak|assistant]
+ *        [--rounds 3] [--assistant-rounds 10] [--soak-seconds 60 --soak-connections 8]
+ *        [--json figures.json]
  * The machine is shared and noisy: read the figures next to the load average printed first.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { runAssistantBench } from './assistant.js';
 import { machineLine } from './common.js';
 import { runLoadBench } from './load.js';
 import { runPlannerBench } from './planner.js';
@@ -26,17 +31,19 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
-    /** Only one part: `load` (the request benchmarks), `upload`, `planner` or `soak`. */
+    /** Only one part: `load` (the request benchmarks), `upload`, `planner`, `soak` or `assistant`. */
     only: { type: 'string' },
     /** Uploads to each server in the upload benchmark. */
     rounds: { type: 'string', default: '3' },
+    /** Times each question is answered in the assistant benchmark, after one warm-up answer. */
+    'assistant-rounds': { type: 'string', default: '10' },
     'soak-seconds': { type: 'string', default: '60' },
     'soak-connections': { type: 'string', default: '8' },
     /** Writes every figure to this file as JSON. */
     json: { type: 'string' },
   },
 });
-const PARTS = ['load', 'upload', 'planner', 'soak'] as const;
+const PARTS = ['load', 'upload', 'planner', 'soak', 'assistant'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only must be one of ${PARTS.join(', ')}, not ${values.only}`);
 }
@@ -78,6 +85,13 @@ if (runs('soak')) {
   });
   for (const line of result.lines) console.log(line);
   figures.soak = result.figures;
+}
+if (runs('assistant')) {
+  const result = await runAssistantBench({
+    rounds: positive('assistant-rounds', values['assistant-rounds']),
+  });
+  for (const line of result.lines) console.log(line);
+  figures.assistant = result.figures;
 }
 
 const elapsed = (Date.now() - started) / 1000;
