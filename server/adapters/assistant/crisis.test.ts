@@ -154,9 +154,22 @@ describe('crisisAnswer', () => {
     expect(text).toContain('838255');
   });
 
-  it('names the separate services where a country has no single number', () => {
-    const split = EMERGENCY_CONTACTS.find((c) => !c.emergencyNumber && (c.police || c.ambulance));
-    if (!split) return;
-    expect(crisisAnswer(HELP_LINES, split)[1]).toContain(`In ${split.country}, call`);
+  it('in the United States, leaves out the lines for abroad', () => {
+    const home = EMERGENCY_CONTACTS.find((c) => c.countryCode === 'US')!;
+    const text = crisisAnswer(HELP_LINES, home).join('\n');
+    expect(text).toContain(`In the United States, dial ${home.emergencyNumber}.`);
+    expect(text).toContain('838255');
+    expect(text).not.toContain(HELP_LINES.overseasCitizensServices.fromOverseas);
+    expect(text).not.toContain(HELP_LINES.smartTravelerEnrollmentProgram.url);
+    expect(text).not.toContain(HELP_LINES.veteransCrisisLine.overseasNote);
+  });
+
+  it('says so when the country has no confirmed emergency number, and still gives the lines', () => {
+    const unknown = EMERGENCY_CONTACTS.find((c) => !c.emergencyNumber && !c.police)!;
+    const lines = crisisAnswer(HELP_LINES, unknown);
+    expect(lines[1]).toBe(
+      `If you are in danger right now, call the local emergency number where you are; we have no confirmed number for ${unknown.country}.`,
+    );
+    expect(lines.join('\n')).toContain(unknown.consularNumber!);
   });
 });

@@ -148,6 +148,14 @@ export function isCrisis(message: string): boolean {
   );
 }
 
+/** "Japan", "the United States", "the Netherlands": a country's name after "in" or "from". */
+export const countryInSentence = (country: string) =>
+  /^(?:united |bahamas$|maldives$|netherlands$|philippines$|gambia$)|(?:islands|republic)$/i.test(
+    country,
+  )
+    ? `the ${country}`
+    : country;
+
 /** "In Japan, dial 110 (ambulance 119)", or undefined when the contact has no number. */
 function localLine(local: EmergencyContact): string | undefined {
   const others = (
@@ -160,9 +168,11 @@ function localLine(local: EmergencyContact): string | undefined {
     .filter(([, n]) => n && n !== local.emergencyNumber)
     .map(([name, n]) => `${name} ${n}`);
   if (local.emergencyNumber) {
-    return `In ${local.country}, dial ${local.emergencyNumber}${others.length > 0 ? ` (${others.join(', ')})` : ''}.`;
+    return `In ${countryInSentence(local.country)}, dial ${local.emergencyNumber}${others.length > 0 ? ` (${others.join(', ')})` : ''}.`;
   }
-  return others.length > 0 ? `In ${local.country}, call ${others.join(', ')}.` : undefined;
+  return others.length > 0
+    ? `In ${countryInSentence(local.country)}, call ${others.join(', ')}.`
+    : undefined;
 }
 
 /**
@@ -176,15 +186,25 @@ export function crisisAnswer(lines: HelpLines, local?: EmergencyContact): string
   const ocs = lines.overseasCitizensServices;
   const step = lines.smartTravelerEnrollmentProgram;
   const here = local ? localLine(local) : undefined;
+  // In the United States or its territories (no Overseas Citizens Services line there), the lines
+  // for abroad are left out.
+  const atHome = local !== undefined && local.consularNumber === undefined;
+  const ocsNumbers = local?.consularNumber
+    ? `${local.consularNumber} from ${countryInSentence(local.country)}`
+    : `${ocs.fromOverseas} from abroad, ${ocs.fromUsOrCanada} from the U.S. or Canada`;
   return [
     "I'm sorry you're going through this. You don't have to face it alone, and help is there right now.",
     here
       ? `If you are in danger right now: ${here}`
-      : 'If you are in danger right now, call the local emergency number where you are.',
+      : `If you are in danger right now, call the local emergency number where you are${local ? `; we have no confirmed number for ${countryInSentence(local.country)}` : ''}.`,
     `${vcl.name} (${vcl.availability}): in the U.S., dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}. Chat: ${vcl.chatUrl}`,
-    vcl.overseasNote,
+    ...(atHome ? [] : [vcl.overseasNote]),
     `Deaf or hard of hearing: ${vcl.deafAccess}`,
-    `U.S. citizens abroad can also call Overseas Citizens Services: ${local?.consularNumber ? `${local.consularNumber} from ${local.country}` : `${ocs.fromOverseas} from abroad, ${ocs.fromUsOrCanada} from the U.S. or Canada`} (${ocs.url}).`,
-    `Travelling abroad? Enroll your trip in STEP so the nearest U.S. embassy can reach you: ${step.url}`,
+    ...(atHome
+      ? []
+      : [
+          `U.S. citizens abroad can also call Overseas Citizens Services: ${ocsNumbers} (${ocs.url}).`,
+          `Travelling abroad? Enroll your trip in STEP so the nearest U.S. embassy can reach you: ${step.url}`,
+        ]),
   ];
 }
