@@ -38,8 +38,8 @@ const QUESTIONS: {
   { ask: 'advisory level for Iceland', must: ['Iceland is at Level 1'] },
   {
     ask: 'Is Japan safe?',
-    must: ['Which country', 'Level 3 or 4'],
-    mustNot: ['Japan is at Level'],
+    must: ['no advisory for Japan'],
+    mustNot: ['Japan is at Level', 'Which country'],
   },
   { ask: 'is it safe?', must: ['Which country are you asking about?'] },
   { ask: 'What about Russia, is it safe?', must: ['Russia is at Level 4'] },
@@ -71,7 +71,7 @@ const QUESTIONS: {
   },
   {
     ask: 'What is the emergency number in Greenland?',
-    must: ['Which country?'],
+    must: ['no emergency numbers for Greenland', 'will not guess'],
     mustNot: [/\b(112|911|999)\b/],
   },
   { ask: 'What is the police number?', must: ['Which country?', 'emergency numbers for'] },
@@ -92,7 +92,7 @@ const QUESTIONS: {
   // Accessibility Manager: needs matched to documented features.
   {
     ask: 'wheelchair accessible places in the USA',
-    must: ['Mobility Support', 'United States', 'Step-free access'],
+    must: ['Mobility Support', 'United States', 'step-free access'],
     mustNot: ['Timberline', 'Louvre'],
     managers: ['accessibility'],
   },
@@ -116,7 +116,7 @@ const QUESTIONS: {
     ask: 'Does Banff have anything for blind visitors?',
     must: ['Banff National Park documents nothing for Visual Support', 'not known'],
   },
-  { ask: 'hearing loop destinations in Australia', must: ['Sydney Opera House', 'Hearing loop'] },
+  { ask: 'hearing loop destinations in Australia', must: ['Sydney Opera House', 'hearing loop'] },
   { ask: 'step-free destinations in Canada', must: ['Banff National Park'] },
   { ask: 'accessible places in Singapore', must: ['Gardens by the Bay'] },
   {
@@ -137,7 +137,7 @@ const QUESTIONS: {
     mustNot: ['Disney'],
     managers: ['accessibility', 'budget'],
   },
-  { ask: 'What can I do for free?', must: ['Destinations'] },
+  { ask: 'What can I do for free?', must: ['Free to enter', 'Pearl Harbor National Memorial'] },
   { ask: 'museums under 30 euros', must: ['Louvre Museum', 'within EUR 30'] },
   { ask: 'places under $10', must: ['within $10'], mustNot: ['Walt Disney'] },
   { ask: 'I have a budget', must: ['Tell me your budget with an amount'] },
@@ -323,7 +323,7 @@ describe("chat about the visitor's trips", () => {
     expect(tight.response).toContain('That is $40.00 over your budget of $500.00.');
 
     const empty = await ask(visitor, 'What is on my trip on 1 February 2020?');
-    expect(empty.response).toContain('Nothing is planned on February 1, 2020');
+    expect(empty.response).toContain('Nothing is planned on Saturday, February 1, 2020');
   });
 
   it('totals the trip against a stated budget', async () => {
@@ -341,7 +341,8 @@ describe("chat about the visitor's trips", () => {
     const body = await ask(visitor, `Add a hotel in Banff on ${spoken} in the afternoon`);
     expect(body.response).toContain('I can add this to your trip "Rockies": Hotel in Banff');
     expect(body.response).toContain('Your trip is unchanged until you choose Add to trip');
-    expect(body.reply.proposal).toEqual({
+    expect(body.reply.proposal).toMatchObject({
+      kind: 'item',
       plannerId: tripId,
       tripTitle: 'Rockies',
       itemType: 'hotel',

@@ -1,32 +1,55 @@
 import type { Advisory } from '../../../contracts/advisories.js';
 import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
+import type { Destination } from '../../../contracts/destinations.js';
 import { formatCents } from '../../../contracts/money.js';
+import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
+import { normalize } from '../../features/search/rank.js';
+import { crisisAnswer } from './crisis.js';
 import {
-  destinationQueryOf,
+  countryAnswer,
+  dateOf,
+  detailsAnswer,
   emergencyAnswer,
+  freeAnswer,
+  inCountry,
+  levelAnswer,
+  levelsOverview,
+  limitAnswer,
+  list,
+  noAdvisory,
+  NO_TRIP,
   proposalAnswer,
   recommend,
   safetyAnswer,
   seriousSummary,
   tripCostAnswer,
   tripDaysAnswer,
-  unknownNeeds,
+  type Scope,
 } from './managers.js';
+import { placesFor, type Country, type Places } from './places.js';
+import type { PlanDraft } from './plan.js';
 import { createSkills, tripMentions, type Skills, type TripWithItems } from './skills.js';
-import type { Assistant, AssistantKnowledge, AssistantReply, AssistantTurn } from './types.js';
-import { understand, type Question } from './understand.js';
+import type {
+  Assistant,
+  AssistantKnowledge,
+  AssistantReply,
+  AssistantRequest,
+  ConversationState,
+} from './types.js';
+import { carriesIntent, understand, type Intent, type Question } from './understand.js';
 
 const CAPABILITIES = [
-  'Try: "Which destinations have step-free access in the United States?"',
-  '"Is Mexico safe to visit?"',
+  'Try: "Can a power chair get around Banff?"',
+  '"Is Mexico safe to visit?" or "What does level 3 mean?"',
   '"What is the emergency number in Japan?"',
-  '"What is on my trip on 3 December?" or "Add a hotel in Banff on 3 December."',
-  '"Tell me about the beta programme."',
+  '"Plan 3 days in Paris for a wheelchair user" or "Add a hotel in Banff on 3 December."',
+  '"What is the total of my trip?" (your trips are on the [Flight Plan page](/flight-plan))',
+  'If you are in crisis, ask for the crisis line: I answer that first.',
 ];
 
 const BETA_ANSWER =
-  'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Join with the Join Beta Testing button on the home page.';
+  'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Join with the Join Beta Testing button on the [home page](/).';
 
 export const MANAGER_NAMES: Record<ChatManager, string> = {
   safety: 'AI Safety Manager',
@@ -40,236 +63,629 @@ export function credits(managers: Iterable<ChatManager>): string | undefined {
   return names.length > 0 ? `(Answered with the ${names.join(', the ')}.)` : undefined;
 }
 
+/** How many places one answer goes into in detail. */
+const DETAILED = 3;
+
 /**
- * The default assistant: no network and no model. It reads the question for places, needs,
- * budget, days and topics, and lets the managers answer through the skills, from the catalogue,
- * the advisories, the emergency contacts and the visitor's own trips.
+ * The default assistant: no network and no model. It reads the question (understand.ts), answers
+ * the one thing it asks from the catalogue, the advisories, the emergency contacts, the help
+ * lines and the visitor's own trips, and keeps what the answer was about for a follow-up.
  */
 export function createBuiltInAssistant(knowledge: AssistantKnowledge): Assistant {
   return {
-    async reply({ message, history, visitorId, now }): Promise<AssistantReply> {
+    async reply(request: AssistantRequest): Promise<AssistantReply> {
       const advisories = knowledge.advisories();
       const destinations = await knowledge.destinations();
-      const read = (text: string) => understand(text, advisories, destinations, now);
-      const q = withContext(read(message), history, read);
-      return answer(q, createSkills(knowledge, visitorId), advisories, read);
+      const places = placesFor(destinations, advisories, knowledge.emergency.list());
+      const q = understand(request.message, {
+        places,
+        destinations,
+        now: request.now,
+        state: request.state,
+      });
+      const turn = new Turn(q, {
+        knowledge,
+        skills: createSkills(knowledge, request.visitorId),
+        places,
+        destinations,
+        advisories,
+        request,
+      });
+      return turn.answer();
     },
   };
 }
 
-/**
- * A follow-up ("and for wheelchairs?", "is it safe?", "and in Canada?") keeps the places of the
- * previous question when it names none, and its topic when it asks none.
- */
-function withContext(
-  q: Question,
-  history: readonly AssistantTurn[],
-  read: (text: string) => Question,
-): Question {
-  const previous = [...history].reverse().find((turn) => turn.role === 'user');
-  if (!previous) return q;
-  const isFollowUp = /^(and|what about|how about|is it|are they|there|it)\b/.test(q.text);
-  if (!isFollowUp) return q;
-  const before = read(previous.content);
-  const namesPlace = q.countries.length > 0 || q.destinations.length > 0;
-  const { topics } = q;
-  const asksTopic =
-    topics.safety ||
-    topics.emergency ||
-    topics.recommend ||
-    topics.budget ||
-    topics.trip ||
-    topics.add ||
-    topics.beta ||
-    q.needs.length > 0;
-  return {
-    ...q,
-    ...(namesPlace ? {} : { countries: before.countries, destinations: before.destinations }),
-    topics: asksTopic
-      ? topics
-      : {
-          ...topics,
-          safety: before.topics.safety,
-          emergency: before.topics.emergency,
-          recommend: before.topics.recommend,
-          veteran: before.topics.veteran,
-        },
-    needs: q.needs.length > 0 || !namesPlace ? q.needs : before.needs,
-  };
+interface TurnContext {
+  knowledge: AssistantKnowledge;
+  skills: Skills;
+  places: Places;
+  destinations: readonly Destination[];
+  advisories: readonly Advisory[];
+  request: AssistantRequest;
 }
 
-/** Where an item goes, as the traveller said it: a destination's town, a country, "in Banff". */
-function placeOf(q: Question, message: string): string | undefined {
-  const destination = q.destinations[0];
-  if (destination) return destination.location.split(',')[0]!.trim();
-  if (q.countries[0]) return q.countries[0].country;
-  const named = /\b(?:in|at|near)\s+([A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(message);
-  return named?.[1];
-}
+/** One answer being written: its lines, the managers that spoke and what it was about. */
+class Turn {
+  private readonly lines: string[] = [];
+  private readonly managers = new Set<ChatManager>();
+  private proposal: AssistantReply['proposal'];
+  private readonly state: ConversationState = {};
 
-/** The countries a set of trips touches, read from their titles and destinations. */
-function tripCountries(trips: readonly TripWithItems[], read: (text: string) => Question) {
-  const found = new Map<string, Advisory>();
-  for (const { trip } of trips) {
-    const q = read(`${trip.title} ${trip.destination}`);
-    for (const a of q.countries) found.set(a.countryCode, a);
-  }
-  return [...found.values()];
-}
+  constructor(
+    private readonly q: Question,
+    private readonly ctx: TurnContext,
+  ) {}
 
-async function answer(
-  q: Question,
-  skills: Skills,
-  advisories: readonly Advisory[],
-  read: (text: string) => Question,
-): Promise<AssistantReply> {
-  const parts: string[] = [];
-  const managers = new Set<ChatManager>();
-  let proposal: AssistantReply['proposal'];
-
-  // Countries the question touches, also through a destination it names ("Is Banff safe?").
-  const touched = new Map(q.countries.map((a) => [a.countryCode, a]));
-  for (const d of q.destinations) {
-    const advisory = advisories.find((a) => a.countryCode === d.countryCode);
-    if (advisory) touched.set(advisory.countryCode, advisory);
-  }
-  const warnSerious = (countries: Iterable<Advisory>) => {
-    const serious = [...countries].filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
-    if (serious.length === 0) return;
-    managers.add('safety');
-    parts.push(...safetyAnswer(serious));
-  };
-
-  const adding = q.topics.add && q.itemType !== undefined;
-  const aboutTrip = adding || q.topics.trip;
-  const place = placeOf(q, q.raw);
-
-  // The visitor's trips, when the question is about them; a place named picks among them.
-  let trips: TripWithItems[] | undefined;
-  if (q.topics.trip && !adding) {
-    trips = await skills.tripItems(q.dates ?? {});
-    const named = place ? trips.filter((t) => tripMentions(t.trip, place)) : [];
-    if (named.length > 0) trips = named;
-    // "Is my trip safe?", "emergency numbers for my trip": the places the trips touch.
-    if (touched.size === 0 && (q.topics.safety || q.topics.emergency)) {
-      for (const a of tripCountries(trips, read)) touched.set(a.countryCode, a);
-    }
+  private say(...lines: string[]) {
+    this.lines.push(...lines);
   }
 
-  const wantsPlaces =
-    !aboutTrip &&
-    (q.needs.length > 0 ||
-      q.kinds.length > 0 ||
-      q.topics.recommend ||
-      q.budget !== undefined ||
-      q.topics.veteran);
-  const asksSafety =
-    q.topics.safety ||
-    (touched.size > 0 && !wantsPlaces && !aboutTrip && !q.topics.beta && !q.topics.emergency);
-
-  if (q.topics.emergency) {
-    managers.add('safety');
-    parts.push(...emergencyLines(q, skills, touched));
-  }
-
-  if (adding) {
-    // The Budget Manager prices the proposed item.
-    managers.add('budget');
-    const outcome = await skills.proposeItem({
-      itemType: q.itemType!,
-      date: q.dates?.from,
-      scheduledTime: q.timeSlot,
-      place,
-      itemName:
-        q.itemType === 'activity' && q.destinations[0]
-          ? `Visit ${q.destinations[0].name}`
-          : undefined,
-      price: q.price !== undefined ? formatCents(Math.round(q.price * 100)) : undefined,
-    });
-    if (outcome.kind === 'proposal') proposal = outcome.proposal;
-    parts.push(...proposalAnswer(outcome));
-    if (!asksSafety) warnSerious(touched.values());
-  } else if (trips) {
-    const asksCost =
-      q.topics.budget || q.dates !== undefined || !(q.topics.safety || q.topics.emergency);
-    if (asksCost) {
-      managers.add('budget');
-      parts.push(
-        ...(q.dates ? tripDaysAnswer(trips, q.dates, q.budget) : tripCostAnswer(trips, q.budget)),
-      );
-    }
-    if (!asksSafety) warnSerious(tripCountries(trips, read));
-  }
-
-  if (asksSafety) {
-    managers.add('safety');
-    if (touched.size > 0) parts.push(...safetyAnswer([...touched.values()]));
-    else parts.push(`Which country are you asking about? ${seriousSummary(advisories)}`);
-  } else if (!aboutTrip) {
-    // The Safety Manager speaks up for any place the question touches at Level 3 or 4.
-    warnSerious(touched.values());
-  }
-
-  // "Is Mexico safe to visit?" asks about safety only; "places to visit in Mexico" asks for places.
-  const asksForPlaces =
-    /\b(recommend\w*|suggest\w*|where (can|should|could) i|ideas?|destinations?|places?|options?)\b/.test(
-      q.text,
-    );
-  if (
-    wantsPlaces &&
-    !(asksSafety && q.needs.length === 0 && q.budget === undefined && !asksForPlaces)
+  private about(
+    destinations: readonly Destination[],
+    countries: readonly (Country | Advisory)[] = [],
   ) {
-    const ranked = await skills.searchDestinations(destinationQueryOf(q));
-    parts.push(...recommend(q, ranked).lines, ...unknownNeeds(q));
-    managers.add('accessibility');
-    if (q.budget !== undefined || q.topics.budget) managers.add('budget');
-  } else if (q.topics.budget && !asksSafety && !aboutTrip) {
-    managers.add('budget');
-    parts.push(
-      'Tell me your budget with an amount, for example "under $200", and I will list the destinations that fit it, with what each price covers.',
-    );
+    if (destinations.length > 0) this.state.destinationIds = destinations.map((d) => d.id);
+    const codes = countries.map((c) => ('code' in c ? c.code : c.countryCode));
+    if (codes.length > 0) this.state.countryCodes = codes;
   }
-  if (q.topics.beta) parts.push(BETA_ANSWER);
 
-  if (parts.length === 0) {
-    if (q.topics.greeting || q.topics.help) {
-      return { text: [GREETING, ...CAPABILITIES].join('\n'), managers: [], answeredBy: 'built-in' };
+  async answer(): Promise<AssistantReply> {
+    const { q } = this;
+    const previous = this.ctx.request.state;
+    let intent: Intent = q.intent;
+    if (carriesIntent(q, previous) && ['country', 'details', 'unknown'].includes(intent)) {
+      const carried = previous!.intent as Intent;
+      if (['safety', 'emergency', 'recommend', 'country', 'details'].includes(carried)) {
+        intent = carried;
+        if (q.needs.length === 0 && previous?.needs?.length) {
+          q.needs.push(...(previous.needs as Question['needs']));
+        }
+        if (carried === 'recommend' && q.countries.length > 0 && q.destinations.length === 0) {
+          q.destinations.length = 0;
+        }
+      }
     }
+    this.state.intent = intent;
+    if (q.needs.length > 0) this.state.needs = [...q.needs];
+
+    if (q.limit === 'booking' && intent !== 'limit' && intent !== 'crisis') {
+      this.say(...limitAnswer('booking'));
+    }
+    switch (intent) {
+      case 'crisis':
+        this.crisis();
+        break;
+      case 'limit':
+        this.say(...limitAnswer(q.limit ?? 'booking'));
+        this.about(q.destinations, q.countries);
+        break;
+      case 'plan':
+        await this.plan();
+        break;
+      case 'add':
+        await this.add();
+        break;
+      case 'trip':
+        await this.trip();
+        break;
+      case 'levels':
+        this.levels();
+        break;
+      case 'emergency':
+        this.emergency(this.countriesTouched());
+        break;
+      case 'safety':
+        this.safety();
+        break;
+      case 'details':
+        await this.details();
+        break;
+      case 'recommend':
+        await this.recommend();
+        break;
+      case 'country':
+        this.country();
+        break;
+      case 'veteranHelp':
+        this.veteranHelp();
+        break;
+      case 'beta':
+        this.say(BETA_ANSWER);
+        break;
+      case 'thanks':
+        this.say("You're welcome. Ask me anything else about your trip, a place or its access.");
+        break;
+      case 'greeting':
+      case 'help':
+        this.say(GREETING, ...CAPABILITIES);
+        break;
+      default:
+        this.say(
+          "I'm not sure I can answer that from this site's data, and I'd rather not guess.",
+          ...CAPABILITIES,
+        );
+    }
+    // The beta programme asked about beside another question.
+    if (q.topics.beta && intent !== 'beta' && intent !== 'crisis') this.say(BETA_ANSWER);
+
+    const credit = credits(this.managers);
+    if (credit) this.say(credit);
     return {
-      text: [
-        "I'm not sure I can answer that from this site's data, and I'd rather not guess.",
-        ...CAPABILITIES,
-      ].join('\n'),
-      managers: [],
+      text: this.lines.join('\n'),
+      managers: [...this.managers],
       answeredBy: 'built-in',
+      state: this.state,
+      ...(this.proposal ? { proposal: this.proposal } : {}),
     };
   }
-  const credit = credits(managers);
-  if (credit) parts.push(credit);
-  return {
-    text: parts.join('\n'),
-    managers: [...managers],
-    answeredBy: 'built-in',
-    ...(proposal ? { proposal } : {}),
-  };
+
+  /** Countries the question touches: named, through a town or a destination. */
+  private countriesTouched(): Country[] {
+    const found = [...this.q.countries];
+    for (const d of this.q.destinations) {
+      const country = this.ctx.places.country(d.countryCode);
+      if (country && !found.includes(country)) found.push(country);
+    }
+    return found;
+  }
+
+  private warnSerious(countries: readonly Country[]) {
+    const serious = countries
+      .map((c) => c.advisory)
+      .filter((a): a is Advisory => a !== undefined && a.level >= SERIOUS_ADVISORY_LEVEL);
+    if (serious.length === 0) return;
+    this.managers.add('safety');
+    this.say(...safetyAnswer(serious));
+  }
+
+  private crisis() {
+    this.managers.add('safety');
+    const { knowledge, request } = this.ctx;
+    const local =
+      knowledge.emergency.namedIn(request.message)[0] ??
+      this.q.countries.find((c) => c.emergency)?.emergency;
+    this.say(...crisisAnswer(knowledge.helpLines, local));
+  }
+
+  private veteranHelp() {
+    const lines = this.ctx.knowledge.helpLines;
+    const vcl = lines.veteransCrisisLine;
+    this.managers.add('safety');
+    this.say(
+      `For veterans: the ${vcl.name} is free and confidential, ${vcl.availability}. In the U.S., dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}; chat at ${vcl.chatUrl}. ${vcl.overseasNote}`,
+      `Abroad, U.S. citizens can call Overseas Citizens Services on ${lines.overseasCitizensServices.fromOverseas} (${lines.overseasCitizensServices.fromUsOrCanada} from the U.S. or Canada), and enroll trips in STEP: ${lines.smartTravelerEnrollmentProgram.url}`,
+      'Veteran-friendly destinations and the help lines are on the [Emergency information page](/emergency-info) and in the search on the [home page](/).',
+    );
+  }
+
+  private levels() {
+    const { q } = this;
+    const { advisories } = this.ctx;
+    this.managers.add('safety');
+    const asksList = q.topics.list || /\bcountries\b/.test(q.text);
+    const level =
+      q.level ??
+      (/\b(highest|most dangerous|do not travel|level four)\b/.test(q.text)
+        ? 4
+        : /\b(lowest|safest)\b/.test(q.text)
+          ? 1
+          : /\blevel three\b/.test(q.text)
+            ? 3
+            : undefined);
+    if (level === undefined) {
+      this.say(...levelsOverview(advisories));
+      return;
+    }
+    this.say(...levelAnswer(level, advisories, asksList));
+    this.about(
+      [],
+      advisories.filter((a) => a.level === level),
+    );
+  }
+
+  private emergency(countries: readonly Country[]) {
+    const { skills } = this.ctx;
+    this.managers.add('safety');
+    this.about([], countries);
+    if (countries.length === 0) {
+      this.say(
+        `Which country? I have emergency numbers for ${skills.emergencyCountryCount()} countries, all on the [Emergency information page](/emergency-info). Wherever you are, the local emergency number comes first.`,
+      );
+      return;
+    }
+    for (const country of countries.slice(0, DETAILED)) {
+      this.say(
+        ...(country.emergency
+          ? emergencyAnswer(country.emergency)
+          : [
+              `I have no emergency numbers for ${country.name} in this site's data, and I will not guess one. The US State Department's country page on travel.state.gov lists them, with the nearest US embassy.`,
+            ]),
+      );
+    }
+  }
+
+  private safety() {
+    const { q } = this;
+    this.managers.add('safety');
+    let countries = this.countriesTouched();
+    if (countries.length === 0 && q.regions.length > 0) {
+      const region = q.regions[0]!;
+      const rated = this.ctx.advisories.filter((a) => region.codes.includes(a.countryCode));
+      this.say(
+        rated.length > 0
+          ? `Advisory levels in ${region.name} in this site's data: ${rated.map((a) => `${a.country} Level ${a.level}`).join(', ')}. Ask me about one country for its details.`
+          : `I have no advisories for countries in ${region.name}.`,
+      );
+      return;
+    }
+    if (countries.length === 0) {
+      this.say(`Which country are you asking about? ${seriousSummary(this.ctx.advisories)}`);
+      return;
+    }
+    countries = countries.slice(0, DETAILED);
+    this.about(q.destinations, countries);
+    for (const country of countries) {
+      this.say(...(country.advisory ? safetyAnswer([country.advisory]) : [noAdvisory(country)]));
+    }
+  }
+
+  private country() {
+    const { q } = this;
+    const countries = q.countries.slice(0, 2);
+    this.managers.add('safety');
+    this.managers.add('accessibility');
+    for (const country of countries) {
+      const there = this.ctx.destinations.filter((d) => d.countryCode === country.code);
+      this.say(...countryAnswer(country, there, q));
+      this.about(there, countries);
+    }
+  }
+
+  private async details() {
+    const { q } = this;
+    const shown = q.destinations.slice(0, DETAILED);
+    this.about(shown, []);
+    this.managers.add('accessibility');
+    if (q.topics.price || q.free) this.managers.add('budget');
+    for (const d of shown) this.say(...detailsAnswer(d, q));
+    if (q.topics.safety) {
+      this.managers.add('safety');
+      const countries = [...new Set(shown.map((d) => d.countryCode))]
+        .map((code) => this.ctx.places.country(code))
+        .filter((c): c is Country => c !== undefined);
+      for (const c of countries)
+        this.say(...(c.advisory ? safetyAnswer([c.advisory]) : [noAdvisory(c)]));
+    } else {
+      this.warnSerious(shown.map((d) => this.ctx.places.country(d.countryCode)!).filter(Boolean));
+    }
+    if (q.topics.emergency) this.emergency(this.countriesTouched());
+  }
+
+  /** Where a list is drawn from: places pointed back at, a town, countries, a region, or anywhere. */
+  private scope(): { pool: Destination[]; scope: Scope; countries: Country[] } {
+    const { q } = this;
+    const all = [...this.ctx.destinations];
+    if (q.referred && q.destinations.length > 0) {
+      return { pool: [...q.destinations], scope: { where: ' among those' }, countries: [] };
+    }
+    const city = q.cities[0];
+    if (city) {
+      const inTown = all.filter((d) => normalize(d.location).includes(normalize(city.name)));
+      if (inTown.length > 0)
+        return { pool: inTown, scope: { where: ` in ${city.name}` }, countries: [] };
+    }
+    if (q.countries.length > 0) {
+      const codes = q.countries.map((c) => c.code);
+      return {
+        pool: all.filter((d) => codes.includes(d.countryCode)),
+        scope: {
+          where: ` in ${list(
+            q.countries.map((c) => inCountry(c.name)),
+            'or',
+          )}`,
+        },
+        countries: q.countries,
+      };
+    }
+    if (q.regions.length > 0) {
+      const codes = q.regions.flatMap((r) => r.codes);
+      return {
+        pool: all.filter((d) => codes.includes(d.countryCode)),
+        scope: {
+          where: ` in ${list(
+            q.regions.map((r) => r.name),
+            'or',
+          )}`,
+        },
+        countries: [],
+      };
+    }
+    if (q.destinations.length > 0) {
+      return { pool: [...q.destinations], scope: { where: '' }, countries: [] };
+    }
+    return { pool: all, scope: { where: '' }, countries: [] };
+  }
+
+  private async recommend() {
+    const { q } = this;
+    const { skills } = this.ctx;
+    const { pool, scope, countries } = this.scope();
+    this.managers.add('accessibility');
+    if (q.budget !== undefined || q.topics.price || q.order || q.free) this.managers.add('budget');
+
+    // A country with no destination at all: say so, and what the site knows there.
+    if (countries.length > 0 && pool.length === 0) {
+      this.managers.add('safety');
+      for (const country of countries.slice(0, 2)) this.say(...countryAnswer(country, [], q));
+      this.about([], countries);
+      return;
+    }
+    if (q.free) {
+      const kinds =
+        q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
+      const found = await skills.searchDestinations({
+        needs: q.needs,
+        destinationIds: kinds.map((d) => d.id),
+      });
+      const answer = freeAnswer(q, found, scope);
+      this.say(...answer.lines);
+      this.about(answer.shown, countries);
+      return;
+    }
+    if (
+      q.budget === undefined &&
+      q.topics.price &&
+      !q.order &&
+      q.needs.length === 0 &&
+      q.kinds.length === 0 &&
+      !q.topics.recommend
+    ) {
+      this.say(
+        'Tell me your budget with an amount, for example "under $200", or ask for the cheapest, and I will list the destinations that fit, with what each price covers.',
+      );
+      return;
+    }
+    let ranked = await skills.searchDestinations({
+      needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
+      destinationIds: pool.map((d) => d.id),
+      words: q.kinds.join(' '),
+      maxPrice: q.budget?.amount,
+      currency: q.budget?.currency,
+      veteranFriendly: q.topics.veteran,
+    });
+    if (q.features.length > 0) {
+      // A feature asked by name: the places that list it; else the need's other places, said so.
+      const exact = ranked.filter((d) =>
+        q.features.some((f) => d.accessibilityFeatures.includes(f)),
+      );
+      if (exact.length === 0 && ranked.length > 0) {
+        const names = q.features.map((f) => f.replace(/_/g, ' '));
+        this.say(
+          `No destination in our catalogue${scope.where} lists ${list(names, 'or')}. These document ${list(q.needs)} in other ways:`,
+        );
+        q.features.length = 0;
+      } else {
+        ranked = exact;
+      }
+    }
+    this.say(...recommend(q, ranked, scope));
+    const shown = q.order ? ranked : ranked.slice(0, 5);
+    this.about(shown, countries);
+    this.warnSerious(
+      [...new Set(shown.map((d) => d.countryCode))]
+        .map((code) => this.ctx.places.country(code))
+        .filter((c): c is Country => c !== undefined),
+    );
+  }
+
+  /** The trips a question is about: the open one, the ones a place names, else all. */
+  private async tripsAsked(range: { from?: string; to?: string }): Promise<TripWithItems[]> {
+    const { q } = this;
+    const { skills, request } = this.ctx;
+    let trips = await skills.tripItems(range, q.itemType);
+    const open = trips.filter((t) => t.trip.id === request.plannerId);
+    const place = this.placeName();
+    const named = place ? trips.filter((t) => tripMentions(t.trip, place)) : [];
+    if (named.length > 0) trips = named;
+    else if (open.length > 0) trips = open;
+    return trips;
+  }
+
+  /** A weekday named alone falls inside the trip's dates ("what's on Friday"). */
+  private weekdayWithin(trip: Trip | undefined): { from: string; to: string } | undefined {
+    const { q } = this;
+    if (q.weekday === undefined || !trip?.startDate) return undefined;
+    const start = Date.parse(`${trip.startDate}T00:00:00Z`);
+    const end = trip.endDate ? Date.parse(`${trip.endDate}T00:00:00Z`) : start + 6 * 86_400_000;
+    for (let t = start; t <= end; t += 86_400_000) {
+      if (new Date(t).getUTCDay() === q.weekday) {
+        const iso = new Date(t).toISOString().slice(0, 10);
+        return { from: iso, to: iso };
+      }
+    }
+    return undefined;
+  }
+
+  private async trip() {
+    const { q } = this;
+    const { skills, request } = this.ctx;
+    const all = await skills.tripItems({});
+    if (all.length === 0) {
+      this.say(NO_TRIP);
+      return;
+    }
+    const open = all.find((t) => t.trip.id === request.plannerId)?.trip;
+    const only = all.length === 1 ? all[0]!.trip : undefined;
+    const range = this.weekdayWithin(open ?? only) ?? q.dates;
+    const trips = await this.tripsAsked(range ?? {});
+    if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
+    if (q.itemType) this.state.itemType = q.itemType;
+
+    if (q.topics.safety || q.topics.emergency) {
+      const countries = this.tripCountries(trips);
+      if (q.topics.emergency) this.emergency(countries);
+      if (q.topics.safety) {
+        this.managers.add('safety');
+        for (const c of countries)
+          this.say(...(c.advisory ? safetyAnswer([c.advisory]) : [noAdvisory(c)]));
+        if (countries.length === 0)
+          this.say("Your trips don't name a country I know, so I can't give an advisory for them.");
+      }
+      if (!q.topics.total && !q.topics.price && !range) return;
+    }
+    this.managers.add('budget');
+    this.say(
+      ...(range
+        ? tripDaysAnswer(trips, range, q.budget, q.itemType)
+        : tripCostAnswer(trips, q.budget, q.itemType)),
+    );
+    if (!q.topics.safety) this.warnSerious(this.tripCountries(trips));
+  }
+
+  /** The countries a set of trips touches, read from their titles and destinations. */
+  private tripCountries(trips: readonly TripWithItems[]): Country[] {
+    const found = new Map<string, Country>();
+    for (const { trip } of trips) {
+      const text = `${trip.title} ${trip.destination}`;
+      const named = this.ctx.places.find(normalize(text).split(' '), text);
+      for (const c of named.countries) found.set(c.code, c);
+      for (const city of named.cities) {
+        const c = this.ctx.places.country(city.code);
+        if (c) found.set(c.code, c);
+      }
+      for (const d of named.destinations) {
+        const c = this.ctx.places.country(d.countryCode);
+        if (c) found.set(c.code, c);
+      }
+    }
+    return [...found.values()];
+  }
+
+  /** Where an item or a plan goes, as the traveller said it: "Paris", "Banff", "Portugal". */
+  private placeName(): string | undefined {
+    const { q } = this;
+    const destination = q.destinations[0];
+    if (destination && !q.referred) return destination.location.split(',')[0]!.trim();
+    if (q.cities[0]) return q.cities[0].name;
+    if (q.countries[0]) return q.countries[0].name;
+    if (q.regions[0]) return q.regions[0].name;
+    return undefined;
+  }
+
+  /** "add a museum visit on the 3rd": the activity's own name, as written. */
+  private activityName(): string | undefined {
+    const { q } = this;
+    const destination = q.destinations[0];
+    if (destination) return `Visit ${destination.name}`;
+    const match =
+      /\b(?:add|put|schedule|include|pencil in|book)\s+(?:in\s+)?(?:a|an|the|some|my|our)?\s*([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto)\b/iu.exec(
+        q.raw,
+      );
+    const phrase = match?.[1]?.trim();
+    if (!phrase || phrase.split(' ').length > 5) return undefined;
+    if (/^(activity|activities|something|it|one)$/i.test(phrase)) return undefined;
+    return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  }
+
+  private async add() {
+    const { q } = this;
+    const { skills, request } = this.ctx;
+    this.managers.add('budget');
+    const itemType = q.itemType ?? 'activity';
+    const place = this.placeName();
+    const trips = await skills.tripItems({});
+    const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
+    const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
+    const range =
+      this.weekdayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ??
+      q.dates;
+    const notes: string[] = [];
+    let price: string | undefined;
+    if (q.price) {
+      if (q.price.currency && q.price.currency !== 'USD') {
+        notes.push(
+          `The planner keeps prices in US dollars, so I did not convert ${q.price.currency} ${q.price.amount} by guessing a rate: change the price after adding.`,
+        );
+      } else {
+        price = formatCents(Math.round(q.price.amount * 100));
+      }
+    }
+    const outcome = await skills.proposeItem({
+      itemType,
+      date: range?.from,
+      scheduledTime: q.timeSlot,
+      place,
+      itemName: itemType === 'activity' ? this.activityName() : undefined,
+      price,
+      plannerId: request.plannerId,
+    });
+    if (outcome.kind === 'proposal') {
+      this.proposal = outcome.proposal;
+      this.state.plannerId = outcome.proposal.plannerId;
+    }
+    this.say(...proposalAnswer(outcome), ...notes);
+    this.warnSerious(this.countriesTouched());
+  }
+
+  private async plan() {
+    const { q } = this;
+    const { skills, request } = this.ctx;
+    this.managers.add('accessibility');
+    this.managers.add('budget');
+    let place = this.placeName();
+    if (!place && request.plannerId) {
+      const open = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId);
+      place = open?.trip.destination || undefined;
+    }
+    if (!place) {
+      this.say(
+        'Where to? For example "plan 4 days in Lisbon for a wheelchair user" or "plan a weekend in Banff".',
+      );
+      return;
+    }
+    const outcome = await skills.proposePlan({
+      place,
+      days: q.days ?? 3,
+      ...(q.dates ? { startDate: q.dates.from } : {}),
+      needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
+      ...(request.plannerId ? { plannerId: request.plannerId } : {}),
+    });
+    if (outcome.kind !== 'plan') {
+      this.say(`I don't know ${outcome.place} as a place in this site's data, so I can't plan it.`);
+      return;
+    }
+    this.proposal = outcome.proposal;
+    this.say(...planAnswer(outcome.proposal, q));
+    this.state.destinationIds = outcome.proposal.items
+      .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`)?.id)
+      .filter((id): id is string => id !== undefined);
+    this.warnSerious(this.countriesTouched());
+  }
 }
 
-/** Safety Manager: emergency numbers of the countries asked about, never a guessed one. */
-function emergencyLines(q: Question, skills: Skills, touched: Map<string, Advisory>): string[] {
-  const asked = new Map<string, string>();
-  for (const a of touched.values()) asked.set(a.countryCode, a.country);
-  for (const c of skills.emergencyContactsNamedIn(q.raw)) asked.set(c.countryCode, c.country);
-  if (asked.size === 0) {
-    return [
-      `Which country? I have emergency numbers for ${skills.emergencyCountryCount()} countries. Wherever you are, the local emergency number comes first.`,
-    ];
+/** The plan card's words: the days and their items, what is missing, and that nothing changed yet. */
+function planAnswer(plan: PlanDraft, q: Question): string[] {
+  const days = new Map<string, PlanDraft['items']>();
+  for (const item of plan.items)
+    days.set(item.scheduledDate, [...(days.get(item.scheduledDate) ?? []), item]);
+  const total = plan.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
+  const forWhom = q.needs.length > 0 ? `, for ${list(q.needs)}` : '';
+  const lines = [
+    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}:`,
+  ];
+  const first = Date.parse(`${plan.startDate}T00:00:00Z`);
+  for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
+    const n = Math.round((Date.parse(`${date}T00:00:00Z`) - first) / 86_400_000) + 1;
+    lines.push(
+      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, $${i.price})`).join('; ')}`,
+    );
   }
-  return [...asked.values()].flatMap((country) => {
-    const contact = skills.emergencyNumbers(country);
-    return contact
-      ? emergencyAnswer(contact)
-      : [
-          `I have no emergency numbers for ${country} in this site's data, and I will not guess one. The US State Department's country page lists it, with the nearest US embassy.`,
-        ];
-  });
+  lines.push(`Planned total: $${formatCents(total)}.`);
+  if (plan.gaps.length > 0)
+    lines.push('What I could not fill in:', ...plan.gaps.map((g) => `- ${g}`));
+  lines.push(
+    `Nothing is added until you choose ${plan.plannerId ? 'Add to trip' : 'Create trip'} below; Discard drops it.`,
+  );
+  return lines;
 }

@@ -1,39 +1,60 @@
+import {
+  ACCESSIBILITY_FEATURE_GROUPS,
+  ACCESSIBILITY_FEATURE_LABELS,
+  type AccessibilityFeature,
+  type AccessibilityNeed,
+} from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
-import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
-import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
+import {
+  ADVISORY_LEVEL_DESCRIPTIONS,
+  advisoryLevelLabel,
+  SERIOUS_ADVISORY_LEVEL,
+} from '../../../contracts/advisory-levels.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { Destination } from '../../../contracts/destinations.js';
-import { meetsNeed } from '../../features/search/rank.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import { toCents } from '../../../contracts/money.js';
-import { ITEM_TYPE_LABELS, type PlannerItem } from '../../../contracts/planner.js';
-import {
-  dollars,
-  type DestinationQuery,
-  type ProposalOutcome,
-  type TripWithItems,
-} from './skills.js';
-import type { Question } from './understand.js';
+import { ITEM_TYPE_LABELS, type ItemType, type PlannerItem } from '../../../contracts/planner.js';
+import { meetsNeed } from '../../features/search/rank.js';
+import type { Country } from './places.js';
+import { dollars, type ProposalOutcome, type TripWithItems } from './skills.js';
+import type { Limit, Money, Question } from './understand.js';
 
-// The three managers of spec §1 as skills: each turns a question and the site's data into
-// sentences, and says nothing it cannot trace to that data.
+// The three managers of spec §1 as phrasing: each turns the site's data into sentences, the
+// answer first, and says nothing it cannot trace to that data.
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dateOf = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+export const dateOf = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const dayOf = (iso: string) => `${WEEKDAY.format(new Date(`${iso}T00:00:00Z`))}, ${dateOf(iso)}`;
+
+/** "a, b and c" */
+export function list(items: readonly string[], last = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+}
+
+/** "CAD 11", "$35", "free". */
+export function amountOf(d: Destination): string {
+  const amount = cartPriceOf(d.price);
+  if (amount === 0) return 'free';
+  return d.currency === 'USD' ? `$${amount}` : `${d.currency} ${amount}`;
+}
 
 /** "$35 per private vehicle, valid 7 days (indicative)": the price and what it covers. */
 export function price(d: Destination): string {
   const amount = cartPriceOf(d.price);
   if (amount === 0) return /^free\b/i.test(d.priceBasis) ? d.priceBasis : `free: ${d.priceBasis}`;
-  return `${d.currency === 'USD' ? '$' : `${d.currency} `}${amount} ${d.priceBasis}`;
+  return `${amountOf(d)} ${d.priceBasis}`;
 }
 
-/** Safety Manager: the advisory level of each place the question touches. */
+const levelText = (level: number) => `Level ${level}: ${advisoryLevelLabel(level) ?? ''}`;
+
+/** Safety Manager: the advisory level of each country, with a warning at 3 and 4. */
 export function safetyAnswer(countries: readonly Advisory[]): string[] {
   return countries.map((a) => {
-    const label = advisoryLevelLabel(a.level) ?? '';
     const dated = a.updatedAt ? `, updated ${dateOf(a.updatedAt)}` : '';
-    const line = `${a.country} is at Level ${a.level}: ${label} (US State Department${dated}).`;
+    const line = `${a.country} is at ${levelText(a.level)} (US State Department${dated}).`;
     const warning =
       a.level >= SERIOUS_ADVISORY_LEVEL
         ? ` Warning: at Level ${a.level} the advice is to ${a.level === 4 ? 'not travel' : 'reconsider travel'}.`
@@ -42,93 +63,42 @@ export function safetyAnswer(countries: readonly Advisory[]): string[] {
   });
 }
 
+/** A country the site has no advisory for: said so, never a guessed level. */
+export const noAdvisory = (country: Country) =>
+  country.code === 'US'
+    ? 'The State Department issues no travel advisory for the United States itself.'
+    : `I have no advisory for ${country.name} in this site's data, so I can't give its level: the US State Department's page for it is on travel.state.gov.`;
+
 export function seriousSummary(advisories: readonly Advisory[]): string {
   const serious = advisories.filter((a) => a.level >= SERIOUS_ADVISORY_LEVEL);
   const names = serious.slice(0, 5).map((a) => `${a.country} (Level ${a.level})`);
   return `I have State Department levels for ${advisories.length} countries; ${serious.length} are at Level 3 or 4, for example ${names.join(', ')}.`;
 }
 
-/** How many destinations an answer lists before pointing to the search. */
-const SHOWN = 5;
-
-export interface Recommendation {
-  lines: string[];
-  found: Destination[];
+/** What an advisory level means, and which countries the site has at it. */
+export function levelAnswer(
+  level: number,
+  advisories: readonly Advisory[],
+  asksList: boolean,
+): string[] {
+  const at = advisories.filter((a) => a.level === level).map((a) => a.country);
+  const meaning = `Level ${level} means ${advisoryLevelLabel(level)}: ${ADVISORY_LEVEL_DESCRIPTIONS[level as 1 | 2 | 3 | 4]} (US State Department, levels 1 to 4; 4 is the highest).`;
+  const countries =
+    at.length > 0
+      ? `${asksList ? `Level ${level} (${advisoryLevelLabel(level)})` : 'At this level'} in this site's data: ${list(at)} (${at.length} ${at.length === 1 ? 'country' : 'countries'}).`
+      : `No country in this site's data is at Level ${level}.`;
+  return asksList ? [countries, meaning] : [meaning, countries];
 }
 
-/** The catalogue query a question asks: its places, needs, kinds of place and budget. */
-export function destinationQueryOf(q: Question): DestinationQuery {
-  return {
-    needs: q.needs,
-    destinationIds: q.destinations.map((d) => d.id),
-    countryCodes: q.countries.map((a) => a.countryCode),
-    words: q.kinds.join(' '),
-    maxPrice: q.budget?.amount,
-    currency: q.budget?.currency,
-    veteranFriendly: q.topics.veteran,
-  };
-}
-
-/**
- * Accessibility Manager (with the Budget Manager when an amount is given): destinations that
- * document the asked needs, in the places asked about, within the budget, as the skill ranked them.
- */
-export function recommend(q: Question, ranked: readonly Destination[]): Recommendation {
-  const budget = q.budget;
-  const currency = budget?.currency ?? 'USD';
-  const lines: string[] = [];
-  const where =
-    q.destinations.length > 0
-      ? ''
-      : q.countries.length > 0
-        ? ` in ${q.countries.map((a) => a.country).join(' or ')}`
-        : '';
-  const within = budget
-    ? ` within ${currency === 'USD' ? '$' : `${currency} `}${budget.amount}`
-    : '';
-  const needs =
-    (q.topics.veteran ? ' that are veteran-friendly' : '') +
-    (q.needs.length > 0 ? ` documenting ${q.needs.join(' and ')}` : '');
-  const kinds = q.kinds.length > 0 ? ` (${q.kinds.join(', ')})` : '';
-
-  if (ranked.length === 0) {
-    lines.push(
-      `No destination in our catalogue${where}${needs}${within}, as far as our data goes.`,
-    );
-    if (q.needs.length > 0) {
-      lines.push(
-        'That means no operator there documents it to us, not that the place cannot help: ask them directly.',
-      );
-    }
-    return { lines, found: [] };
-  }
-  lines.push(`Destinations${kinds}${where}${needs}${within}, best match first:`);
-  for (const d of ranked.slice(0, SHOWN)) {
-    const features = d.accessibilityFeatures.map((f) => ACCESSIBILITY_FEATURE_LABELS[f]);
-    lines.push(
-      `- ${d.name} (${d.location}, ${d.country}): ${price(d)}; ${features.length > 0 ? features.join(', ') : 'no accessibility features documented'}; advisory Level ${d.safetyLevel}.`,
-    );
-  }
-  if (ranked.length > SHOWN)
-    lines.push(`And ${ranked.length - SHOWN} more: use the search on the home page.`);
-  if (budget && budget.amount > 0 && budget.currency === undefined) {
-    lines.push('I read your budget as US dollars and compared it with prices in USD only.');
-  }
-  return { lines, found: [...ranked] };
-}
-
-/** What is not known about the places named: asked needs they do not document. */
-export function unknownNeeds(q: Question): string[] {
-  const lines: string[] = [];
-  for (const d of q.destinations) {
-    const missing = q.needs.filter((need) => !meetsNeed(d, need));
-    if (missing.length > 0) {
-      lines.push(
-        `${d.name} documents nothing for ${missing.join(' or ')}: that is not known, so check with them before you book.`,
-      );
-    }
-  }
-  return lines;
+/** The four levels in one answer ("what do the levels mean"). */
+export function levelsOverview(advisories: readonly Advisory[]): string[] {
+  return [
+    'The US State Department rates countries from Level 1 to Level 4; 4 is the highest:',
+    ...([1, 2, 3, 4] as const).map((level) => {
+      const count = advisories.filter((a) => a.level === level).length;
+      return `- Level ${level}, ${advisoryLevelLabel(level)}: ${ADVISORY_LEVEL_DESCRIPTIONS[level]} (${count} ${count === 1 ? 'country' : 'countries'} in this site's data)`;
+    }),
+  ];
 }
 
 /** Safety Manager: a country's emergency numbers, with where they come from. */
@@ -171,6 +141,374 @@ export function emergencyAnswer(contact: EmergencyContact): string[] {
   return lines;
 }
 
+const NEED_GROUP: Record<AccessibilityNeed, readonly AccessibilityFeature[]> = {
+  'Mobility Support': ACCESSIBILITY_FEATURE_GROUPS.mobility,
+  'Visual Support': ACCESSIBILITY_FEATURE_GROUPS.visual,
+  'Hearing Support': ACCESSIBILITY_FEATURE_GROUPS.hearing,
+  Neurodiversity: ACCESSIBILITY_FEATURE_GROUPS.neurodiversity,
+};
+
+/** Words of a description that speak to a need, to quote what it says. */
+const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
+  'Mobility Support':
+    /wheelchair|step-free|ramp|elevator|lift|accessible|paved|mobility|roll-in|scooter|stairs|shuttle|low-floor|parking/i,
+  'Visual Support': /braille|tactile|touch|audio|describ|large-print|cane|visual/i,
+  'Hearing Support': /sign language|asl|auslan|lsf|caption|hearing|deaf|interpret|fm receiver/i,
+  Neurodiversity: /quiet|sensory|autis|social stor|cognitive|relaxed|headphone|calm/i,
+};
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.;])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const labels = (features: readonly AccessibilityFeature[]) =>
+  features.map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase());
+
+function describeNeed(d: Destination, need: AccessibilityNeed): string[] {
+  const quoted = sentencesOf(d.description).filter((s) => NEED_WORDS[need].test(s));
+  return quoted.length > 0 ? [`What it says: ${quoted.join(' ')}`] : [];
+}
+
+/** The place's level as one short line ("Advisory: Canada is at Level 1: ..."). */
+const levelLine = (d: Destination) => `Advisory: ${d.country} is at ${levelText(d.safetyLevel)}.`;
+
+/**
+ * Accessibility Manager: a yes or no on the asked need or feature at one place, from its
+ * documented features, then what its description says about it.
+ */
+export function accessAnswer(d: Destination, q: Question): string[] {
+  const lines: string[] = [];
+  const documented = d.accessibilityFeatures;
+  for (const feature of q.features) {
+    const label = ACCESSIBILITY_FEATURE_LABELS[feature].toLowerCase();
+    if (documented.includes(feature)) {
+      lines.push(`Yes: ${d.name} lists ${label}.`);
+    } else {
+      const group = Object.values(NEED_GROUP).find((g) => g.includes(feature)) ?? [];
+      const others = documented.filter((f) => group.includes(f));
+      lines.push(
+        others.length > 0
+          ? `Not listed: ${d.name} does not list ${label}; in that area it documents ${list(labels(others))}.`
+          : `Not listed: ${d.name} does not document ${label}. That is not known, so ask them before you book.`,
+      );
+    }
+  }
+  const needs = q.needs.filter((need) => !q.features.some((f) => NEED_GROUP[need].includes(f)));
+  for (const need of needs) {
+    const own = documented.filter((f) => NEED_GROUP[need].includes(f));
+    if (meetsNeed(d, need)) {
+      lines.push(
+        `Yes: ${d.name} documents ${need}${own.length > 0 ? ` (${list(labels(own))})` : ''}.`,
+      );
+    } else {
+      lines.push(
+        `Not documented: ${d.name} documents nothing for ${need}. That is not known either way, so ask them directly before you book.`,
+      );
+    }
+    lines.push(...describeNeed(d, need));
+  }
+  if (q.anyAccess && q.features.length === 0) {
+    lines.push(
+      d.isAccessible
+        ? `Yes: ${d.name} documents step-free or wheelchair access${documented.length > 0 ? `, and lists ${list(labels(documented))}` : ''}.`
+        : documented.length > 0
+          ? `Partly: ${d.name} documents no step-free access, but lists ${list(labels(documented))}.`
+          : `Not documented: we could not verify any accessibility details for ${d.name}, so ask them directly before you book.`,
+    );
+    lines.push(...describeNeed(d, 'Mobility Support'));
+  }
+  return lines;
+}
+
+/** Clauses of a place's description and price notes that say who gets in free. */
+function freeFacts(d: Destination, q: Question): string[] {
+  const clauses = [...sentencesOf(d.description), d.priceBasis]
+    .flatMap((s) => s.split(/;\s*|,\s+(?=[a-z])|\(|\)/))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(and|but|while)\s+/i, '')
+        .replace(/\.$/, ''),
+    )
+    // Free entry, not a free shuttle or a free wheelchair loan.
+    .filter((s) =>
+      /\b(admitted free|enter free|free (admission|entry|with|for)|admission is free|entry is free|veterans free|are free|is free)\b/i.test(
+        s,
+      ),
+    );
+  const who = q.topics.veteran
+    ? /veteran|military|armed forces|gold star/i
+    : q.needs.length > 0 || q.anyAccess
+      ? /disab|special needs|assistant|companion|access pass/i
+      : /youth|child|under|kids/i;
+  return clauses.filter((c) => who.test(c)).slice(0, 1);
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Budget Manager: a place's price, and what it covers, first. */
+export function priceAnswer(d: Destination, q: Question): string[] {
+  if (q.free) {
+    const facts = freeFacts(d, q);
+    if (cartPriceOf(d.price) === 0) return [`Yes: ${d.name} is ${price(d)}.`];
+    if (facts.length > 0) {
+      return [
+        `Yes, for some visitors: at ${d.name}, ${facts[0]}.`,
+        `${capital(shortBasis(d))} otherwise costs ${amountOf(d)}.`,
+      ];
+    }
+    return [`Not free, as far as our data goes: ${d.name} costs ${amountOf(d)} ${d.priceBasis}.`];
+  }
+  return [`${d.name} costs ${price(d)}.`, 'Prices are indicative: check before you book.'];
+}
+
+/** "the United States", "France": a country's name as it reads after "in". */
+export const inCountry = (name: string) =>
+  /^(United|Dominican|Central African|Czech|Netherlands|Bahamas|Philippines|Maldives|Turks|Solomon|Marshall|Gambia|Comoros|Democratic)/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+
+/** What a price covers, in short: its first clause without the notes in brackets. */
+const shortBasis = (d: Destination) =>
+  d.priceBasis
+    .split(';')[0]!
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim();
+
+/** A place in a list: its name, town and country, price, the features that matter and level. */
+function destinationLine(d: Destination, q?: Question): string {
+  const features = d.accessibilityFeatures;
+  const needGroups = q?.needs.flatMap((n) => NEED_GROUP[n]) ?? [];
+  const asked = q?.features.filter((f) => features.includes(f)) ?? [];
+  const relevant = features.filter((f) => needGroups.includes(f));
+  const shown =
+    asked.length > 0
+      ? `has ${list(labels(asked))}`
+      : relevant.length > 0
+        ? list(labels(relevant))
+        : features.length > 0
+          ? list(labels(features.slice(0, 4))) + (features.length > 4 ? ' and more' : '')
+          : 'no accessibility features documented';
+  const cost = amountOf(d) === 'free' ? 'free' : `${amountOf(d)} ${shortBasis(d)}`;
+  return `- ${d.name} (${d.location.split(',')[0]}, ${d.country}): ${cost}; ${shown}; Level ${d.safetyLevel}.`;
+}
+
+/** Everything the catalogue holds about one place, the facts first. */
+export function describeAnswer(d: Destination): string[] {
+  const features = d.accessibilityFeatures.map((f) => ACCESSIBILITY_FEATURE_LABELS[f]);
+  return [
+    `${d.name} is a ${d.category.toLowerCase()} in ${d.location}, ${d.country}. ${d.description}`,
+    `Accessibility documented: ${features.length > 0 ? list(features) : 'none verified, so ask them directly'}.${d.isVeteranFriendly ? ' Veteran-friendly.' : ''}`,
+    `Price: ${price(d)}.`,
+    levelLine(d),
+  ];
+}
+
+/** The details a question asks of one place: access, price, safety or all of it. */
+export function detailsAnswer(d: Destination, q: Question): string[] {
+  const asksAccess = q.needs.length > 0 || q.features.length > 0 || q.anyAccess;
+  const asksPrice = q.topics.price || q.free || q.budget !== undefined;
+  const lines: string[] = [];
+  if (asksAccess) lines.push(...accessAnswer(d, q));
+  if (asksPrice) lines.push(...priceAnswer(d, q));
+  if (lines.length === 0) return describeAnswer(d);
+  if (asksAccess && !asksPrice) lines.push(`Price: ${price(d)}.`);
+  if (asksAccess) lines.push(levelLine(d));
+  return lines;
+}
+
+/** How many destinations an answer lists before pointing to the search. */
+const SHOWN = 5;
+
+/** Where a list is drawn from, said in every answer, so an empty one names its scope. */
+export interface Scope {
+  /** " in Canada", " in Europe", "" for anywhere. */
+  where: string;
+}
+
+/** How a question's constraints read in a sentence: " documenting Mobility Support within $100". */
+function constraints(q: Question, budget?: Money): string {
+  const parts: string[] = [];
+  if (q.topics.veteran && !q.free) parts.push(' that are veteran-friendly');
+  if (q.features.length > 0) parts.push(` listing ${list(labels(q.features), 'or')}`);
+  else if (q.needs.length > 0) parts.push(` documenting ${list(q.needs)}`);
+  else if (q.anyAccess) parts.push(' with documented accessibility');
+  if (budget) {
+    const currency = budget.currency ?? 'USD';
+    parts.push(` within ${currency === 'USD' ? '$' : `${currency} `}${budget.amount}`);
+  }
+  return parts.join('');
+}
+
+/** Cheapest or dearest first, compared only within one currency. */
+function byPrice(found: readonly Destination[], order: 'cheapest' | 'dearest'): string[] {
+  const currencies = [
+    ...new Set(found.filter((d) => cartPriceOf(d.price) > 0).map((d) => d.currency)),
+  ];
+  const free = found.filter((d) => cartPriceOf(d.price) === 0);
+  const sorted = (currency: string) =>
+    found
+      .filter((d) => d.currency === currency && cartPriceOf(d.price) > 0)
+      .sort((a, b) =>
+        order === 'cheapest'
+          ? cartPriceOf(a.price) - cartPriceOf(b.price)
+          : cartPriceOf(b.price) - cartPriceOf(a.price),
+      );
+  if (order === 'cheapest' && free.length > 0) {
+    return [
+      `Cheapest: ${list(free.map((d) => d.name))} ${free.length === 1 ? 'is' : 'are'} free (${free.map((d) => price(d)).join('; ')}).`,
+    ];
+  }
+  if (currencies.length === 1) {
+    const [top, ...rest] = sorted(currencies[0]!);
+    if (!top) return [];
+    const lines = [
+      `${order === 'cheapest' ? 'Cheapest' : 'Most expensive'}: ${top.name}, ${amountOf(top)} ${top.priceBasis}.`,
+    ];
+    if (rest.length > 0)
+      lines.push(
+        `Then: ${rest
+          .slice(0, 3)
+          .map((d) => `${d.name} (${amountOf(d)})`)
+          .join(', ')}.`,
+      );
+    return lines;
+  }
+  // Different currencies are not compared by guessing an exchange rate.
+  return [
+    `Their prices are in ${list(currencies)}, and I have no exchange rates, so by currency:`,
+    ...currencies.map((c) => {
+      const top = sorted(c)[0]!;
+      return `- ${c}: ${top.name}, ${amountOf(top)} ${top.priceBasis}`;
+    }),
+  ];
+}
+
+/**
+ * Accessibility Manager (with the Budget Manager for prices): the destinations in scope that
+ * document what was asked, as the skill ranked them.
+ */
+export function recommend(q: Question, ranked: readonly Destination[], scope: Scope): string[] {
+  const budget = q.budget;
+  const what = q.kinds.length > 0 ? q.kinds.map((k) => `${k}s`).join(' or ') : 'destination';
+  if (ranked.length === 0) {
+    const noun = q.kinds.length > 0 ? q.kinds.join(' or ') : 'destination';
+    const lines = [
+      `No ${noun} in our catalogue${scope.where}${constraints(q, budget)}, as far as our data goes.`,
+    ];
+    if (q.needs.length > 0 || q.features.length > 0) {
+      lines.push(
+        'That means no operator there documents it to us, not that the place cannot help: ask them directly.',
+      );
+    }
+    return lines;
+  }
+  const lines: string[] = [];
+  if (q.order) lines.push(...byPrice(ranked, q.order));
+  const heading = `${what === 'destination' ? 'Destinations' : what.charAt(0).toUpperCase() + what.slice(1)}${scope.where}${constraints(q, budget)}${q.order ? '' : ', best match first'}:`;
+  const shown = q.order ? [] : ranked.slice(0, SHOWN);
+  if (shown.length > 0) {
+    lines.push(heading, ...shown.map((d) => destinationLine(d, q)));
+    if (ranked.length > SHOWN) {
+      lines.push(`And ${ranked.length - SHOWN} more: use the search on the [home page](/).`);
+    }
+  }
+  if (budget && budget.amount > 0 && budget.currency === undefined) {
+    lines.push('I read your budget as US dollars and compared it with prices in USD only.');
+  }
+  return lines;
+}
+
+/** Places that are free to enter, or free for the visitors asked about, from their price notes. */
+export function freeAnswer(
+  q: Question,
+  pool: readonly Destination[],
+  scope: Scope,
+): { lines: string[]; shown: Destination[] } {
+  const free = pool.filter((d) => cartPriceOf(d.price) === 0).slice(0, SHOWN);
+  const forSome = pool
+    .filter((d) => cartPriceOf(d.price) > 0)
+    .map((d) => ({ d, facts: freeFacts(d, q) }))
+    .filter(({ facts }) => facts.length > 0)
+    .slice(0, SHOWN);
+  const lines: string[] = [];
+  const whom = q.topics.veteran ? 'veterans or military visitors' : 'disabled visitors';
+  if (q.topics.veteran || q.needs.length > 0 || q.anyAccess) {
+    if (forSome.length > 0) {
+      lines.push(`Free for ${whom} at some places${scope.where}, as their price notes say:`);
+      lines.push(
+        ...forSome.map(({ d, facts }) => `- ${d.name}: ${facts[0]} (otherwise ${amountOf(d)}).`),
+      );
+    } else {
+      lines.push(`No destination in our catalogue${scope.where} documents free entry for ${whom}.`);
+    }
+  }
+  if (free.length > 0) {
+    lines.push(`Free to enter for everyone${scope.where}:`);
+    lines.push(
+      ...free.map((d) => `- ${d.name} (${d.location.split(',')[0]}, ${d.country}): ${price(d)}.`),
+    );
+  } else if (lines.length === 0) {
+    lines.push(`No destination in our catalogue${scope.where} is free to enter.`);
+  }
+  return { lines, shown: [...forSome.map(({ d }) => d), ...free] };
+}
+
+/** What the site knows about a country: its destinations (or that it has none), advisory, numbers. */
+export function countryAnswer(
+  country: Country,
+  there: readonly Destination[],
+  q: Question,
+): string[] {
+  const lines: string[] = [];
+  if (there.length === 0) {
+    lines.push(
+      `Our catalogue has no destination in ${country.name} yet, so I can't suggest places there. What this site knows about ${country.name}:`,
+    );
+  } else {
+    lines.push(
+      `In ${country.name}, our catalogue has:`,
+      ...there.slice(0, SHOWN).map((d) => destinationLine(d, q)),
+    );
+  }
+  lines.push(...(country.advisory ? safetyAnswer([country.advisory]) : [noAdvisory(country)]));
+  const contact = country.emergency;
+  if (contact) {
+    const number = contact.emergencyNumber ? `dial ${contact.emergencyNumber}` : undefined;
+    lines.push(
+      number
+        ? `In ${country.name}, ${number} in an emergency (more on the [Emergency information page](/emergency-info)).`
+        : `The emergency numbers of ${country.name} are not known to us.`,
+    );
+    if (contact.deafAccess && (q.needs.includes('Hearing Support') || there.length === 0)) {
+      lines.push(`Deaf or hard of hearing: ${contact.deafAccess}`);
+    }
+  } else if (there.length === 0) {
+    lines.push(`I have no emergency numbers for ${country.name} either.`);
+  }
+  return lines;
+}
+
+const LIMITS: Record<Limit, string> = {
+  weather:
+    "I can't know the weather or a forecast: this site holds no weather data. Check the national weather service or a forecast site for the place close to your dates.",
+  flightStatus:
+    "I can't see flight status, delays, gates or cancellations: check your airline's app or website, or the airport's departures board. For assistance at the airport, ask the airline at least 48 hours ahead.",
+  visa: "I can't tell you visa or entry rules: they depend on your passport and change often. For U.S. citizens, the State Department's country pages on https://travel.state.gov list entry requirements; others should ask the destination's embassy.",
+  exchange:
+    "I have no exchange rates, so I won't convert amounts: check your bank or a currency converter. Each price here is shown in the currency the place charges.",
+  booking:
+    'No travel is sold here yet: I can\'t book, reserve or buy anything. Book with the provider directly; I can add it to your plan on the [Flight Plan page](/flight-plan), for example "add a hotel in Banff on 3 December".',
+  hours:
+    "I don't have opening hours: they change by season, so check the place's official website before you go.",
+};
+
+export const limitAnswer = (limit: Limit): string[] => [LIMITS[limit]];
+
 const SLOT_NAMES: Record<string, string> = {
   morning: 'morning',
   afternoon: 'afternoon',
@@ -190,35 +528,43 @@ function itemLine(item: PlannerItem, withDate: boolean): string {
 const tripName = (t: TripWithItems) =>
   `"${t.trip.title}"${t.trip.destination ? ` (${t.trip.destination})` : ''}`;
 
-export interface Budget {
-  amount: number;
-  currency?: string;
-}
+const PLURAL: Record<ItemType, string> = {
+  flight: 'flights',
+  hotel: 'hotels',
+  car: 'cars',
+  activity: 'activities',
+};
 
 /** What is on the visitor's trips on a day or between two days, with the cost and any budget. */
 export function tripDaysAnswer(
   trips: readonly TripWithItems[],
   range: { from: string; to: string },
-  budget?: Budget,
+  budget?: Money,
+  itemType?: ItemType,
 ): string[] {
   if (trips.length === 0) return [NO_TRIP];
   const oneDay = range.from === range.to;
   const when = oneDay
-    ? `on ${dateOf(range.from)}`
+    ? `on ${dayOf(range.from)}`
     : `from ${dateOf(range.from)} to ${dateOf(range.to)}`;
   const busy = trips.filter((t) => t.items.length > 0);
-  if (busy.length === 0) return [`Nothing is planned ${when} in your trips.`];
+  const what = itemType ? PLURAL[itemType] : 'planned';
+  if (busy.length === 0) {
+    return [
+      itemType ? `No ${what} ${when} in your trips.` : `Nothing is planned ${when} in your trips.`,
+    ];
+  }
   const lines = busy.flatMap((t) => [
     `${when.charAt(0).toUpperCase()}${when.slice(1)}, your trip ${tripName(t)} has:`,
     ...t.items.map((item) => itemLine(item, !oneDay)),
-    `${oneDay ? 'That day costs' : 'Those days cost'} ${dollars(t.totalCents)} (from your trip planner).`,
+    `${oneDay ? 'That day costs' : 'Those days cost'} ${dollars(t.totalCents)}${itemType ? ` in ${what}` : ''} (from your trip planner).`,
   ]);
   if (budget) lines.push(againstBudget(busy, budget));
   return lines;
 }
 
 /** Planner prices are in US dollars: a budget in another currency is not compared by guessing. */
-function againstBudget(trips: readonly TripWithItems[], budget: Budget): string {
+function againstBudget(trips: readonly TripWithItems[], budget: Money): string {
   if (budget.currency && budget.currency !== 'USD') {
     return `Your trip planner's prices are in US dollars, so I can't compare them with a budget in ${budget.currency} without guessing an exchange rate.`;
   }
@@ -231,12 +577,23 @@ function againstBudget(trips: readonly TripWithItems[], budget: Budget): string 
 }
 
 /** Budget Manager: each trip's total, booked against planned, and against a stated budget. */
-export function tripCostAnswer(trips: readonly TripWithItems[], budget?: Budget): string[] {
+export function tripCostAnswer(
+  trips: readonly TripWithItems[],
+  budget?: Money,
+  itemType?: ItemType,
+): string[] {
   if (trips.length === 0) return [NO_TRIP];
   const lines = trips.flatMap((t) => {
-    if (t.items.length === 0) return [`Your trip ${tripName(t)} has no items yet.`];
+    if (t.items.length === 0) {
+      return [
+        itemType
+          ? `Your trip ${tripName(t)} has no ${PLURAL[itemType]}.`
+          : `Your trip ${tripName(t)} has no items yet.`,
+      ];
+    }
+    const count = `${t.items.length} ${itemType ? (t.items.length === 1 ? ITEM_TYPE_LABELS[itemType].toLowerCase() : PLURAL[itemType]) : t.items.length === 1 ? 'item' : 'items'}`;
     return [
-      `Your trip ${tripName(t)}: ${t.items.length} item${t.items.length === 1 ? '' : 's'}, ${dollars(t.totalCents)} in total, of which ${dollars(t.bookedCents)} booked (from your trip planner):`,
+      `Your trip ${tripName(t)}: ${count}, ${dollars(t.totalCents)} in total, of which ${dollars(t.bookedCents)} booked (from your trip planner):`,
       ...t.items.map((item) => itemLine(item, true)),
     ];
   });
@@ -245,7 +602,7 @@ export function tripCostAnswer(trips: readonly TripWithItems[], budget?: Budget)
 }
 
 export const NO_TRIP =
-  'You have no trip yet. Create one on the Flight Plan page (/flight-plan), then ask me again.';
+  'You have no trip yet. Create one on the [Flight Plan page](/flight-plan), then ask me again.';
 
 /** The proposal card's words: what would be added, and that nothing has changed yet. */
 export function proposalAnswer(outcome: ProposalOutcome): string[] {
@@ -263,7 +620,7 @@ export function proposalAnswer(outcome: ProposalOutcome): string[] {
       const lines = [
         `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${dollars(toCents(p.price))}${outcome.priceIsDefault ? ` (the planner's usual price for a ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
       ];
-      if (outcome.outsideTrip) lines.push("That day is outside the trip's dates.");
+      lines.push(...(p.warnings ?? []));
       lines.push('Your trip is unchanged until you choose Add to trip below; Discard drops it.');
       return lines;
     }

@@ -5,6 +5,7 @@ import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import { formatCents, toCents } from '../../../contracts/money.js';
 import {
+  ITEM_TYPE_LABELS,
   QUICK_ADD,
   type ItemType,
   type PlannerItem,
@@ -13,6 +14,7 @@ import {
 } from '../../../contracts/planner.js';
 import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../features/search/rank.js';
 import type { TripItemProposal } from '../../../contracts/chat.js';
+import { draftPlan, type PlanOutcome, type PlanRequest } from './plan.js';
 import type { AssistantKnowledge } from './types.js';
 
 // The assistant's skills: grounded lookups over the site's data, one visitor at a time. The
@@ -58,6 +60,8 @@ export interface ProposalRequest {
   place?: string;
   itemName?: string;
   price?: string;
+  /** The trip the visitor has open: preferred when set. */
+  plannerId?: string;
 }
 
 /** "Hotel in Banff", "Flight to Banff". */
@@ -145,12 +149,16 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
     emergencyCountryCount: () => knowledge.emergency.list().length,
 
     /** The visitor's trips with their items, optionally only those within a date range. */
-    async tripItems(range: { from?: string; to?: string } = {}): Promise<TripWithItems[]> {
+    async tripItems(
+      range: { from?: string; to?: string } = {},
+      itemType?: ItemType,
+    ): Promise<TripWithItems[]> {
       const trips = await knowledge.trips.listTrips(visitorId);
       // A trip deleted between the two reads is left out rather than failing the answer.
       const settled = await Promise.allSettled(
         trips.map(async (trip) => {
-          const items = await knowledge.trips.listItems(visitorId, trip.id, range);
+          const all = await knowledge.trips.listItems(visitorId, trip.id, range);
+          const items = itemType ? all.filter((item) => item.itemType === itemType) : all;
           return {
             trip,
             items,
@@ -164,14 +172,17 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
 
     /**
      * Works out an item to add to one of the visitor's trips, without adding it: the visitor
-     * applies or discards the proposal.
+     * applies or discards the proposal. The trip is the open one, else the one the place or the
+     * day points to, else the only one; the proposal warns when the day already has that kind of
+     * item, the place is not the trip's, or the day is outside the trip's dates.
      */
     async proposeItem(request: ProposalRequest): Promise<ProposalOutcome> {
       const trips = await knowledge.trips.listTrips(visitorId);
       if (trips.length === 0) return { kind: 'no-trip' };
       const { date, place } = request;
       if (!date) return { kind: 'no-date' };
-      let candidates = place ? trips.filter((t) => tripMentions(t, place)) : [];
+      const open = trips.find((t) => t.id === request.plannerId);
+      let candidates = open ? [open] : place ? trips.filter((t) => tripMentions(t, place)) : [];
       if (candidates.length === 0) candidates = trips.filter((t) => within(t, date));
       if (candidates.length === 0 && trips.length === 1) candidates = trips;
       if (candidates.length > 1) {
@@ -182,11 +193,27 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       const trip = candidates[0]!;
       const defaults = QUICK_ADD[request.itemType];
       const where = place ?? trip.destination;
+      const sameDay = (
+        await knowledge.trips.listItems(visitorId, trip.id, { from: date, to: date })
+      ).filter((item) => item.itemType === request.itemType);
+      const warnings: string[] = [];
+      if (sameDay.length > 0) {
+        warnings.push(
+          `That day already has ${sameDay.length === 1 ? `a ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
+        );
+      }
+      if (place && !tripMentions(trip, place)) {
+        warnings.push(
+          `${place} is not this trip's destination (${trip.destination || 'none given'}): check it is the trip you mean.`,
+        );
+      }
+      if (!within(trip, date)) warnings.push("That day is outside the trip's dates.");
       return {
         kind: 'proposal',
         priceIsDefault: request.price === undefined,
         outsideTrip: !within(trip, date),
         proposal: {
+          kind: 'item',
           plannerId: trip.id,
           tripTitle: trip.title,
           itemType: request.itemType,
@@ -197,9 +224,19 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
           scheduledDate: date,
           scheduledTime: request.scheduledTime ?? '',
           price: request.price ?? defaults.price,
+          ...(warnings.length > 0 ? { warnings } : {}),
         },
       };
     },
+
+    /** A draft of several days at a place, for the visitor to apply or discard (plan.ts). */
+    proposePlan: (request: PlanRequest): Promise<PlanOutcome> =>
+      draftPlan(request, {
+        destinations: () => knowledge.destinations(),
+        trips: () => knowledge.trips.listTrips(visitorId),
+        emergency: knowledge.emergency,
+        advisories: knowledge.advisories(),
+      }),
   };
 }
 export type Skills = ReturnType<typeof createSkills>;

@@ -1,257 +1,513 @@
 import * as chrono from 'chrono-node';
-import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
-import type { Advisory } from '../../../contracts/advisories.js';
+import {
+  ACCESSIBILITY_FEATURE_GROUPS,
+  type AccessibilityFeature,
+  type AccessibilityNeed,
+} from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { ItemType, ScheduledTime } from '../../../contracts/planner.js';
-import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
+import { normalize } from '../../features/search/rank.js';
+import { isCrisis } from './crisis.js';
+import {
+  featuresOf,
+  hasTopic,
+  needsOf,
+  readMessage,
+  type Reading,
+  type Topic,
+} from './language.js';
+import type { Country, NamedPlaces, Places } from './places.js';
+import type { ConversationState } from './types.js';
 
-// Reading a traveller's question: which places, needs, budget and topics it names. Plain rules
-// over the site's own vocabulary, so every fact in an answer can be traced to the data.
+// What a traveller's message asks, from its reading (language.ts), the places it names
+// (places.ts) and what the previous answer was about (a follow-up: "is that one accessible?").
 
-/** Aliases that are also everyday words in a sentence ("tell us", "the states of..."). */
-const AMBIGUOUS_ALIASES = new Set(['us', 'states']);
+export type Limit = 'weather' | 'flightStatus' | 'visa' | 'exchange' | 'booking' | 'hours';
 
-const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
-  'Mobility Support':
-    /\b(mobility|wheelchairs?|step[- ]?free|ramps?|walker|scooter|roll[- ]in|can'?t walk|accessible room)\b/,
-  'Visual Support': /\b(visual|blind|low vision|sight|braille|visually impaired)\b/,
-  'Hearing Support':
-    /\b(hearing|deaf|hard of hearing|hearing loop|captions?|captioned|sign language)\b/,
-  Neurodiversity: /\b(neurodiver\w*|autis\w*|sensory|quiet|adhd|overwhelm\w*|crowds?)\b/,
-};
+export type Intent =
+  | 'crisis'
+  | 'limit'
+  | 'plan'
+  | 'add'
+  | 'trip'
+  | 'levels'
+  | 'emergency'
+  | 'safety'
+  | 'details'
+  | 'recommend'
+  | 'country'
+  | 'beta'
+  | 'veteranHelp'
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  | 'unknown';
 
-const has = (text: string, pattern: RegExp) => pattern.test(text);
-const wordIn = (text: string, phrase: string) => new RegExp(`\\b${phrase}\\b`).test(text);
+export interface Money {
+  amount: number;
+  currency?: string;
+}
 
 export interface Question {
-  /** The message as written (for names in capitals). */
+  reading: Reading;
   raw: string;
-  /** The message normalised: lower case, no accents or punctuation. */
   text: string;
-  countries: Advisory[];
+  intent: Intent;
+  limit?: Limit;
+  /** Destinations named, or pointed back at ("that one", "those"). */
   destinations: Destination[];
+  /** Countries named, directly, through a town ("Lisbon") or pointed back at. */
+  countries: Country[];
+  regions: NamedPlaces['regions'];
+  cities: NamedPlaces['cities'];
+  /** The destinations came from the previous answer, not from this message. */
+  referred: boolean;
   needs: AccessibilityNeed[];
-  /** Kinds of place asked for, in the catalogue's category words ("museum", "national park"). */
+  /** Documented features asked for by name ("a hearing loop", "roll-in shower"). */
+  features: AccessibilityFeature[];
+  /** "Accessible", "disabled" with no need named. */
+  anyAccess: boolean;
+  /** Kinds of place, in the catalogue's category words ("museum", "national park"). */
   kinds: string[];
-  /** An amount the traveller can spend, with its currency when said. */
-  budget?: { amount: number; currency?: string };
-  /** The days named ("3 December", "from 3 to 5 December", "in December"), YYYY-MM-DD. */
+  /** An amount to spend ("under $200"). */
+  budget?: Money;
+  /** A price for an item to add ("for $420", "420 dollars"). */
+  price?: Money;
+  /** "Free" as the price notes say it: free entry, free for someone. */
+  free: boolean;
+  order?: 'cheapest' | 'dearest';
   dates?: { from: string; to: string };
-  /** A price given for an item to add ("for $210"), in US dollars. */
-  price?: number;
-  /** A kind of trip item named ("a hotel", "a flight"). */
+  /** A weekday named alone ("on Friday"): 0 Sunday to 6 Saturday, placed within a trip later. */
+  weekday?: number;
+  /** "4 days", "a week". */
+  days?: number;
   itemType?: ItemType;
   timeSlot?: ScheduledTime;
-  topics: {
-    /** About the visitor's own trips ("my trip", "my itinerary"). */
-    trip: boolean;
-    /** Asks to add something to a trip. */
-    add: boolean;
-    greeting: boolean;
-    safety: boolean;
-    emergency: boolean;
-    recommend: boolean;
-    budget: boolean;
-    beta: boolean;
-    veteran: boolean;
-    help: boolean;
-  };
+  /** "Level 2". */
+  level?: number;
+  /** The question is yes or no ("can my wife's power chair get around Banff?"). */
+  yesNo: boolean;
+  topics: Record<Topic, boolean>;
 }
 
-function findCountries(text: string, advisories: readonly Advisory[]): Advisory[] {
-  const found: { advisory: Advisory; name: string }[] = [];
-  for (const advisory of advisories) {
-    const aliases = (COUNTRY_ALIASES[advisory.countryCode] ?? []).filter(
-      (alias) => !AMBIGUOUS_ALIASES.has(alias),
-    );
-    const name = [normalize(advisory.country), ...aliases].find((n) => wordIn(text, n));
-    if (name) found.push({ advisory, name });
-  }
-  // "South Sudan" also contains "sudan", "North Korea" "korea": keep the longer name only.
-  return found
-    .filter(({ name }) => !found.some((other) => other.name !== name && wordIn(other.name, name)))
-    .map(({ advisory }) => advisory);
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+const isoOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Words chrono reads as a day that travellers use for "at this point" ("what's the total now"). */
+const NOT_A_DAY = /^(now|right now|currently|so far|at the moment|today so far)$/i;
+/** "4 days", "a week": how long, not when ("plan 4 days in Lisbon"); "in 4 days" is a day. */
+const A_LENGTH =
+  /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
+
+function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday'> {
+  const results = chrono.en
+    .parse(message, now, { forwardDate: true })
+    .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()));
+  const [first] = results;
+  if (!first) return {};
+  const text = first.text.toLowerCase().replace(/^(on|this|next)\s+/, '');
+  const weekday = WEEKDAYS.findIndex((d) => text === d || text === d.slice(0, 3));
+  const from = first.start.date();
+  const range = first.end
+    ? { from: isoOf(from), to: isoOf(first.end.date()) }
+    : !first.start.isCertain('day') && first.start.isCertain('month')
+      ? {
+          from: isoOf(new Date(from.getFullYear(), from.getMonth(), 1)),
+          to: isoOf(new Date(from.getFullYear(), from.getMonth() + 1, 0)),
+        }
+      : { from: isoOf(from), to: isoOf(from) };
+  return weekday >= 0 ? { dates: range, weekday } : { dates: range };
 }
 
-/** Destinations named in the question: a distinctive word of the name ("Banff", "Louvre"). */
-function findDestinations(text: string, destinations: readonly Destination[]): Destination[] {
-  const generic = new Set([
-    'national',
-    'park',
-    'museum',
-    'the',
-    'resort',
-    'world',
-    'place',
-    'memorial',
-    'house',
-    'lodge',
-    'garden',
-    'gardens',
-    'bay',
-    'american',
-    'cemetery',
-    'south',
-    'rim',
-    'air',
-    'space',
-    'and',
-    'by',
-    'of',
-    'blue',
-    'walt',
-    'grand',
-    'sound',
-    'castle',
-    'opera',
-  ]);
-  return destinations.filter((d) => {
-    const name = normalize(d.name);
-    if (text.includes(name)) return true;
-    const distinctive = name.split(' ').filter((w) => w.length > 3 && !generic.has(w));
-    return distinctive.some((w) => wordIn(text, w));
-  });
-}
-
-const MONEY =
-  /(?:(\$|usd|us\$|€|eur|£|gbp|cad|c\$|aud|a\$|nzd)\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(dollars|usd|eur|euros?|gbp|pounds|cad|aud|nzd))/;
-const CURRENCY_WORDS: Record<string, string> = {
+const CURRENCIES: Record<string, string> = {
   $: 'USD',
   usd: 'USD',
   us$: 'USD',
+  dollar: 'USD',
   dollars: 'USD',
+  bucks: 'USD',
   '€': 'EUR',
   eur: 'EUR',
   euro: 'EUR',
   euros: 'EUR',
   '£': 'GBP',
   gbp: 'GBP',
+  pound: 'GBP',
   pounds: 'GBP',
   cad: 'CAD',
   c$: 'CAD',
   aud: 'AUD',
   a$: 'AUD',
   nzd: 'NZD',
+  sgd: 'SGD',
+  isk: 'ISK',
+  yen: 'JPY',
+  jpy: 'JPY',
 };
 
-function findBudget(raw: string): Question['budget'] {
-  const match = MONEY.exec(raw.toLowerCase());
-  if (match) {
-    const symbol = (match[1] ?? match[4] ?? '').toLowerCase();
-    const amount = Number((match[2] ?? match[3] ?? '').replace(/,/g, ''));
-    return { amount, currency: CURRENCY_WORDS[symbol] };
+const AMOUNT = String.raw`(\d[\d,]*(?:\.\d{1,2})?)\s*(k)?`;
+const SYMBOL = String.raw`(\$|us\$|c\$|a\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
+const WORD = String.raw`(dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
+
+/** Every amount of money in a message, with what comes before it ("for", "under"). */
+function amounts(message: string): { money: Money; before: string }[] {
+  const found: { money: Money; before: string }[] = [];
+  const pattern = new RegExp(
+    String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
+    'gi',
+  );
+  for (const m of message.matchAll(pattern)) {
+    const [, symbol, a1, k1, a2, k2, word, lead, a3] = m;
+    const number = a1 ?? a2 ?? a3;
+    if (!number) continue;
+    let amount = Number(number.replace(/,/g, ''));
+    if (k1 || k2) amount *= 1000;
+    // "under 30 euros": the currency after an amount led by a word.
+    const after = lead
+      ? new RegExp(String.raw`^\s*${WORD}\b`, 'i').exec(message.slice(m.index + m[0].length))
+      : null;
+    const unit = (symbol ?? word ?? after?.[1] ?? '').toLowerCase();
+    const before = message.slice(Math.max(0, m.index - 20), m.index).toLowerCase() + (lead ?? '');
+    found.push({
+      money: { amount, currency: CURRENCIES[unit] },
+      before: `${before} `.toLowerCase(),
+    });
   }
-  const plain =
-    /\b(?:under|below|less than|up to|budget of|budget is|max(?:imum)?)\s+(\d[\d,]*)/.exec(
-      raw.toLowerCase(),
-    );
-  if (plain) return { amount: Number(plain[1]!.replace(/,/g, '')) };
-  // "Free" is a budget of nothing, in any currency.
-  // "Step-free" and "barrier-free" are about access, not price.
-  const free =
-    /(?<![-\w])(?<!step )(?<!barrier )(?<!hands )free\b(?!-)|\bno cost\b|\bwithout paying\b/;
-  return free.test(raw.toLowerCase()) ? { amount: 0 } : undefined;
+  return found;
 }
 
-const ITEM_WORDS: [ItemType, RegExp][] = [
-  ['hotel', /\b(hotels?|motel|hostel|accommodation|lodging|room|b ?and ?b|bnb|stay)\b/],
-  ['flight', /\b(flights?|fly|plane|airfare)\b/],
-  ['car', /\b(car|rental car|car hire|hire car|rent a car|vehicle)\b/],
-  ['activity', /\b(activity|activities|tour|excursion|visit|show|outing)\b/],
-];
+const BUDGET_WORDS =
+  /\b(under|below|less than|up to|max|maximum|budget|within|spend|spending|afford|cheaper than|no more than)\b/;
+
+const ITEM_ORDER: ItemType[] = ['flight', 'hotel', 'car', 'activity'];
 
 const SLOT_WORDS: [ScheduledTime, RegExp][] = [
   ['allday', /\ball ?day\b/],
-  ['morning', /\bmorning\b/],
-  ['afternoon', /\bafternoon\b/],
-  ['evening', /\bevening\b/],
-  ['night', /\b(night|overnight)\b/],
+  ['morning', /\b(morning|breakfast|am)\b/],
+  ['afternoon', /\b(afternoon|lunch)\b/],
+  ['evening', /\b(evening|dinner|tonight)\b/],
+  ['night', /\b(night|overnight|late)\b/],
 ];
 
-const isoOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const FEATURE_NEED: Record<string, AccessibilityNeed> = {};
+for (const f of ACCESSIBILITY_FEATURE_GROUPS.mobility) FEATURE_NEED[f] = 'Mobility Support';
+for (const f of ACCESSIBILITY_FEATURE_GROUPS.visual) FEATURE_NEED[f] = 'Visual Support';
+for (const f of ACCESSIBILITY_FEATURE_GROUPS.hearing) FEATURE_NEED[f] = 'Hearing Support';
+for (const f of ACCESSIBILITY_FEATURE_GROUPS.neurodiversity) FEATURE_NEED[f] = 'Neurodiversity';
 
-/** The days the message names, the next ones after `now` when it gives no year. */
-function findDates(message: string, now: Date): Question['dates'] {
-  const [first] = chrono.en.parse(message, now, { forwardDate: true });
-  if (!first) return undefined;
-  const from = first.start.date();
-  if (first.end) return { from: isoOf(from), to: isoOf(first.end.date()) };
-  if (!first.start.isCertain('day') && first.start.isCertain('month')) {
-    // "in December": the whole month.
-    const last = new Date(from.getFullYear(), from.getMonth() + 1, 0);
-    return { from: isoOf(new Date(from.getFullYear(), from.getMonth(), 1)), to: isoOf(last) };
-  }
-  return { from: isoOf(from), to: isoOf(from) };
-}
-
-/** "for $210", "costs $99.50": a price for an item, in dollars only. */
-function findPrice(message: string): number | undefined {
-  const match =
-    /\b(?:for|costs?|at|price of|priced at)\s+(?:\$|usd\s?|us\$)\s?(\d[\d,]*(?:\.\d{1,2})?)\b/i.exec(
-      message,
+/** "4 days", "a week", "a long weekend", "3-day". */
+function findDays(reading: Reading): number | undefined {
+  const text = reading.text;
+  const numbered =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(day|days|night|nights)\b/.exec(
+      text,
     );
-  return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
+  const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  if (numbered) {
+    const n = /\d/.test(numbered[1]!) ? Number(numbered[1]) : words.indexOf(numbered[1]!) + 1;
+    return numbered[2]!.startsWith('night') ? n + 1 : n;
+  }
+  if (/\b(a|one) week\b/.test(text)) return 7;
+  if (/\b(two|2) weeks\b/.test(text)) return 14;
+  if (/\b(long weekend)\b/.test(text)) return 3;
+  if (/\bweekend\b/.test(text)) return 2;
+  return undefined;
 }
 
-export function understand(
-  message: string,
-  advisories: readonly Advisory[],
-  destinations: readonly Destination[],
-  now: Date = new Date(),
-): Question {
-  const text = normalize(message);
-  const needs = (Object.keys(NEED_WORDS) as AccessibilityNeed[]).filter((need) =>
-    has(text, NEED_WORDS[need]),
-  );
-  const budget = findBudget(message);
+/** Is the message only pointing back ("is that one accessible?", "and the second one?")? */
+const SINGULAR_REFERENCE =
+  /\b(it|its|that|this|that one|this one|the place|that place|this place|there|the first|the second|the third|the last|first one|second one|third one|last one|same place)\b/;
+const PLURAL_REFERENCE =
+  /\b(those|these|them|they|their|of those|of these|any of them|which one|which of)\b/;
+const FOLLOW_UP =
+  /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|also|then|but)\b/;
+const ORDINALS: [RegExp, number][] = [
+  [/\b(first|1st)\b/, 0],
+  [/\b(second|2nd)\b/, 1],
+  [/\b(third|3rd)\b/, 2],
+  [/\b(fourth|4th)\b/, 3],
+  [/\b(fifth|5th)\b/, 4],
+];
+
+export interface UnderstandContext {
+  places: Places;
+  destinations: readonly Destination[];
+  now: Date;
+  state?: ConversationState;
+}
+
+export function understand(message: string, context: UnderstandContext): Question {
+  const { places, destinations, now, state } = context;
+  const reading = readMessage(message);
+  const { text } = reading;
+  const topics = Object.fromEntries(
+    (
+      [
+        'accessible',
+        'greeting',
+        'thanks',
+        'help',
+        'safety',
+        'emergency',
+        'price',
+        'cheapest',
+        'dearest',
+        'free',
+        'veteran',
+        'beta',
+        'recommend',
+        'weather',
+        'flightStatus',
+        'visa',
+        'exchange',
+        'booking',
+        'hours',
+        'trip',
+        'total',
+        'add',
+        'plan',
+        'meaning',
+        'list',
+        'yes',
+        'no',
+        'describe',
+      ] as const
+    ).map((t) => [t, hasTopic(reading, t)]),
+  ) as Record<Topic, boolean>;
+
+  const named = places.find(reading.words, reading.raw);
+  const features = featuresOf(reading);
+  const needs = needsOf(reading, (f) => FEATURE_NEED[f]);
+  const anyAccess = topics.accessible && needs.length === 0;
+
+  // Countries: named, through a town, and through a destination named (for its advisory).
+  const countries = [...named.countries];
+  for (const city of named.cities) {
+    const country = places.country(city.code);
+    if (country && !countries.includes(country)) countries.push(country);
+  }
+
+  let destinationsNamed = named.destinations;
+  let referred = false;
+  const namesPlace =
+    destinationsNamed.length > 0 ||
+    countries.length > 0 ||
+    named.regions.length > 0 ||
+    named.cities.length > 0;
+  const previous = (state?.destinationIds ?? [])
+    .map((id) => destinations.find((d) => d.id === id))
+    .filter((d): d is Destination => d !== undefined);
+  if (!namesPlace && previous.length > 0) {
+    const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+    if (ordinal !== undefined && previous[ordinal]) {
+      destinationsNamed = [previous[ordinal]];
+      referred = true;
+    } else if (PLURAL_REFERENCE.test(text)) {
+      destinationsNamed = previous;
+      referred = true;
+    } else if (SINGULAR_REFERENCE.test(text) || (FOLLOW_UP.test(text) && previous.length === 1)) {
+      destinationsNamed =
+        previous.length === 1 || /\blast\b/.test(text) ? [previous.at(-1)!] : [previous[0]!];
+      referred = true;
+    } else if (previous.length === 1 && reading.words.length <= 6 && !topics.recommend) {
+      // "how much?", "is it open?": a short question goes on about the one place just answered.
+      destinationsNamed = previous;
+      referred = true;
+    }
+  }
+  if (!namesPlace && !referred && state?.countryCodes?.length) {
+    // "is it safe?" after a country, "emergency number?" after a country.
+    if (SINGULAR_REFERENCE.test(text) || FOLLOW_UP.test(text) || reading.words.length <= 5) {
+      for (const code of state.countryCodes) {
+        const country = places.country(code);
+        if (country) countries.push(country);
+      }
+    }
+  }
+
   const categories = new Set(destinations.map((d) => normalize(d.category)));
-  const kinds = [...categories].filter((c) => wordIn(text, c) || wordIn(text, `${c}s`));
-  const itemType = ITEM_WORDS.find(([, pattern]) => has(text, pattern))?.[0];
-  const dates = findDates(message, now);
-  const trip = has(
+  const kinds = [...categories].filter((c) => {
+    const pattern = new RegExp(`\\b${c}s?\\b`);
+    return pattern.test(text) || reading.lemmas.join(' ').includes(c);
+  });
+
+  // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
+  const money = amounts(reading.raw);
+  let budget: Money | undefined;
+  let price: Money | undefined;
+  for (const { money: m, before } of money) {
+    if (BUDGET_WORDS.test(before)) budget ??= m;
+    else price ??= m;
+  }
+  const itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  const addWords = topics.add || (topics.booking && itemType !== undefined);
+  if (!addWords && price && !budget) {
+    // "museums under 30 euros", "somewhere for $100": without an item to add, an amount is a budget.
+    budget = price;
+    price = undefined;
+  }
+  const { dates, weekday } = findDates(reading.raw, now);
+  const level = /\blevel\s*([1-4])\b|\b([1-4])\s*level\b/.exec(text);
+  const yesNo =
+    /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
+    /^(and|so|ok|okay|but)\s+(can|could|does|do|is|are|will|would|has|have)\b/.test(text);
+
+  const question: Question = {
+    reading,
+    raw: reading.raw,
     text,
-    /\b(my (trips?|itinerary|plans?|schedule|calendar|planner|holiday|vacation)|on my|planned|scheduled)\b/,
-  );
-  return {
-    kinds,
-    raw: message,
-    text,
-    dates,
-    price: findPrice(message),
-    itemType,
-    timeSlot: SLOT_WORDS.find(([, pattern]) => has(text, pattern))?.[0],
-    countries: findCountries(text, advisories),
-    destinations: findDestinations(text, destinations),
+    intent: 'unknown',
+    destinations: destinationsNamed,
+    countries,
+    regions: named.regions,
+    cities: named.cities,
+    referred,
     needs,
-    budget,
-    topics: {
-      trip,
-      // "Add a hotel..." or "book a hotel on 3 December"; "can I book an accessible room?" asks
-      // for places, not for a trip item.
-      add:
-        itemType !== undefined &&
-        (has(text, /\b(add|put|schedule)\b/) ||
-          (has(text, /\bbook\b/) && (dates !== undefined || trip))),
-      greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings)\b/.test(text),
-      safety: has(
+    features,
+    anyAccess,
+    kinds,
+    ...(budget ? { budget } : {}),
+    ...(price ? { price } : {}),
+    // "Step-free", "barrier-free", "gluten-free" are not about price.
+    free:
+      topics.free &&
+      !budget &&
+      !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
         text,
-        /\b(safe|safety|advisor(y|ies)|danger\w*|risk\w*|level|warning|security|crime)\b/,
       ),
-      emergency: has(
-        text,
-        /\b(emergency|emergencies|ambulance|police|fire brigade|911|999|112|embassy|consulate|consular)\b/,
-      ),
-      recommend: has(
-        text,
-        /\b(recommend\w*|suggest\w*|where (can|should|could) i|ideas?|destinations?|places?|go|visit|trip|options?|find)\b/,
-      ),
-      budget:
-        budget !== undefined ||
-        has(text, /\b(budget|cheap\w*|afford\w*|cost\w*|price\w*|how much|expensive)\b/),
-      beta: has(text, /\b(beta|sign ?up|access code|tester|register|verification)\b/),
-      veteran: has(text, /\b(veterans?|military|service member|va)\b/),
-      help: has(text, /\b(help|what can you do|who are you|what do you do)\b/),
-    },
+    ...(topics.cheapest
+      ? { order: 'cheapest' as const }
+      : topics.dearest
+        ? { order: 'dearest' as const }
+        : {}),
+    ...(dates ? { dates } : {}),
+    ...(weekday !== undefined ? { weekday } : {}),
+    ...(findDays(reading) !== undefined ? { days: findDays(reading) } : {}),
+    ...(itemType ? { itemType } : {}),
+    ...(SLOT_WORDS.find(([, p]) => p.test(text))
+      ? { timeSlot: SLOT_WORDS.find(([, p]) => p.test(text))![0] }
+      : {}),
+    ...(level ? { level: Number(level[1] ?? level[2]) } : {}),
+    yesNo,
+    topics,
   };
+  question.intent = intentOf(question, state, message);
+  const limit = limitOf(question);
+  if (question.intent === 'limit' || (limit === 'booking' && question.intent !== 'add')) {
+    question.limit = limit;
+  }
+  return question;
+}
+
+function limitOf(q: Question): Limit | undefined {
+  const t = q.topics;
+  if (t.flightStatus) return 'flightStatus';
+  if (t.visa) return 'visa';
+  if (t.exchange) return 'exchange';
+  if (t.weather) return 'weather';
+  if (t.hours) return 'hours';
+  if (t.booking) return 'booking';
+  return undefined;
+}
+
+/** Which one thing the message asks, in the order that keeps a traveller safest. */
+function intentOf(q: Question, state: ConversationState | undefined, message: string): Intent {
+  const t = q.topics;
+  const { text } = q;
+  if (isCrisis(message)) return 'crisis';
+  const adding =
+    (t.add || t.booking) &&
+    (q.itemType !== undefined || (q.destinations.length > 0 && !q.referred)) &&
+    (q.dates !== undefined || t.add);
+  const planning =
+    /\b(plan|planning|itinerary|draft|organi[sz]e|put together)\b/.test(text) &&
+    !/\b(my|our|the) (plan|plans|itinerary)\b/.test(text) &&
+    !/\bwhat('?s| is| are)? on\b/.test(text) &&
+    (q.days !== undefined ||
+      q.destinations.length > 0 ||
+      q.countries.length > 0 ||
+      q.cities.length > 0 ||
+      q.regions.length > 0);
+  if (planning && !adding) return 'plan';
+  // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
+  // line comes first (built-in.ts), then the places.
+  const asksMore =
+    q.needs.length > 0 || q.anyAccess || q.kinds.length > 0 || q.destinations.length > 0;
+  if (limitOf(q) && !(limitOf(q) === 'booking' && (adding || asksMore))) {
+    // "what's the weather like for a wheelchair user in Banff": the weather is what is asked.
+    return 'limit';
+  }
+  if (adding) return 'add';
+  if (
+    q.level !== undefined ||
+    /\b(levels|level four|level three|do not travel list|most dangerous|highest level|lowest level)\b/.test(
+      text,
+    )
+  ) {
+    if (!(q.countries.length > 0 && q.level === undefined)) return 'levels';
+  }
+  if (
+    t.trip ||
+    (t.total && !q.destinations.length) ||
+    (q.weekday !== undefined && !q.destinations.length && !q.countries.length) ||
+    (state?.intent === 'trip' &&
+      (t.total || q.itemType !== undefined || q.dates !== undefined) &&
+      !q.destinations.length)
+  ) {
+    return 'trip';
+  }
+  if (t.emergency) return 'emergency';
+  const asksPlaces =
+    t.recommend ||
+    q.kinds.length > 0 ||
+    q.order !== undefined ||
+    q.regions.length > 0 ||
+    (q.budget !== undefined && q.destinations.length === 0);
+  if (t.safety && !asksPlaces && q.needs.length === 0 && !q.anyAccess) return 'safety';
+  if (q.destinations.length > 1 && q.referred && (q.order || t.list || t.free)) return 'recommend';
+  if (q.destinations.length > 0 && (q.destinations.length === 1 || !asksPlaces || q.referred)) {
+    return 'details';
+  }
+  if (
+    t.veteran &&
+    /\b(help|support|resources?|benefits?|someone to talk|talk to)\b/.test(text) &&
+    !asksPlaces
+  ) {
+    return 'veteranHelp';
+  }
+  if (
+    asksPlaces ||
+    q.needs.length > 0 ||
+    q.anyAccess ||
+    q.features.length > 0 ||
+    q.free ||
+    t.veteran ||
+    (t.price && q.countries.length > 0) ||
+    q.cities.length > 0
+  ) {
+    return 'recommend';
+  }
+  if (t.safety) return 'safety';
+  if (q.countries.length > 0) return 'country';
+  if (q.destinations.length > 0) return 'details';
+  if (t.beta) return 'beta';
+  if (t.total || q.itemType !== undefined || q.dates !== undefined) return 'trip';
+  if (FOLLOW_UP.test(text) && state?.intent) return state.intent as Intent;
+  if (t.thanks) return 'thanks';
+  if (t.greeting) return 'greeting';
+  if (t.help) return 'help';
+  if (t.price) return 'recommend';
+  return 'unknown';
+}
+
+/** A follow-up naming only a new place ("ok and what about japan?") asks what the last answer did. */
+export function carriesIntent(q: Question, state: ConversationState | undefined): boolean {
+  return (
+    state?.intent !== undefined &&
+    FOLLOW_UP.test(q.text) &&
+    (q.countries.length > 0 || q.destinations.length > 0 || q.regions.length > 0) &&
+    !q.referred
+  );
 }

@@ -1,0 +1,659 @@
+import { readFileSync } from 'node:fs';
+import { distance } from 'fastest-levenshtein';
+import winkNLP, { type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import wordListPath from 'word-list';
+import type { AccessibilityFeature, AccessibilityNeed } from '../../../contracts/accessibility.js';
+import { normalize } from '../../features/search/rank.js';
+
+// Reading a traveller's message with wink-nlp (docs/decisions/005-assistant-language.md):
+// tokens, lemmas ("museums" is "museum"), negation, its entities (money, dates, durations,
+// numbers) and the site's own vocabulary as custom entities over those tokens, after each word
+// that is neither English nor the site's is corrected to the nearest word the site knows
+// ("wheelchiar", "acessible", "disny").
+
+/** What a phrase means: a need, one documented feature, a topic, a kind of trip item. */
+export type Tag =
+  | `need:${AccessibilityNeed}`
+  | `feature:${AccessibilityFeature}`
+  | `topic:${Topic}`
+  | `item:${'flight' | 'hotel' | 'car' | 'activity'}`;
+
+export const TOPICS = [
+  'accessible',
+  'greeting',
+  'thanks',
+  'help',
+  'safety',
+  'emergency',
+  'price',
+  'cheapest',
+  'dearest',
+  'free',
+  'veteran',
+  'beta',
+  'recommend',
+  'weather',
+  'flightStatus',
+  'visa',
+  'exchange',
+  'booking',
+  'hours',
+  'trip',
+  'total',
+  'add',
+  'plan',
+  'meaning',
+  'list',
+  'yes',
+  'no',
+  'describe',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/**
+ * The site's vocabulary as wink-nlp patterns: each bracket is one word and its alternatives,
+ * matched on the lower-case word or its lemma. Several words of one need ("power chair",
+ * "mobility scooter") read as that need; a feature's own words as that feature (and its need).
+ */
+const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
+  // Mobility
+  {
+    tag: 'need:Mobility Support',
+    patterns: [
+      '[wheelchair|wheelchairs|wheelie|wheely]',
+      '[power|electric|motorized|motorised|manual] [chair|chairs]',
+      '[mobility] [scooter|scooters|aid|aids|issue|issues|problem|problems|impairment|needs|device]',
+      '[scooter|scooters|walker|walkers|rollator|rollators|crutches|cane]',
+      '[limited|reduced|poor] [mobility]',
+      '[mobility]',
+      '[step|stair] [free]',
+      '[stepfree|stairs|steps|ramp|ramps|elevator|elevators|lift|lifts]',
+      '[ca|can] [not|nt] [walk|climb|manage] [far|stairs|steps|long|much|well]',
+      '[paraplegic|quadriplegic|tetraplegic|amputee|paralyzed|paralysed]',
+      '[get] [around]',
+      '[roll|wheel] [around]',
+    ],
+  },
+  {
+    tag: 'feature:roll_in_shower',
+    patterns: ['[roll|wheel] [in] [shower|showers]', '[rollin] [shower|showers]'],
+  },
+  {
+    tag: 'feature:wheelchair_loan',
+    patterns: [
+      '[wheelchair|wheelchairs] [loan|loans|hire|rental|rent|lend|lent|to] [borrow]',
+      '[wheelchair|wheelchairs] [loan|loans|hire|rental]',
+      '[borrow|rent|hire|loan|lend] [a|an] [wheelchair|chair]',
+      '[loaner] [wheelchair|wheelchairs|chair|chairs]',
+    ],
+  },
+  {
+    tag: 'feature:accessible_parking',
+    patterns: [
+      '[accessible|disabled|handicap|handicapped|blue|disability] [parking|badge|placard|spaces|spot|spots]',
+    ],
+  },
+  {
+    tag: 'feature:accessible_transport',
+    patterns: [
+      '[accessible|wheelchair] [transport|transportation|bus|buses|shuttle|shuttles|transit]',
+      '[low] [floor] [bus|buses]',
+    ],
+  },
+  // Visual
+  {
+    tag: 'need:Visual Support',
+    patterns: [
+      '[blind|blindness]',
+      '[low|poor|bad|limited|impaired] [vision|sight|eyesight]',
+      '[visually|partially] [impaired|sighted]',
+      '[sight|vision] [loss|impaired|impairment]',
+      '[visual] [impairment|impairments|support|needs|disability]',
+      '[macular] [degeneration]',
+      '[glaucoma|cataracts]',
+      '[ca|can] [not|nt] [see]',
+    ],
+  },
+  { tag: 'feature:braille_signage', patterns: ['[braille]'] },
+  {
+    tag: 'feature:audio_description',
+    patterns: ['[audio] [description|descriptions|described|guide|guides]'],
+  },
+  {
+    tag: 'feature:tactile_guides',
+    patterns: ['[tactile|touch] [guide|guides|tour|tours|map|maps|gallery|model|models]'],
+  },
+  { tag: 'feature:large_print', patterns: ['[large|big] [print|type|text]'] },
+  // Hearing
+  {
+    tag: 'need:Hearing Support',
+    patterns: [
+      '[deaf|deafness|deafblind|hoh]',
+      '[hard] [of] [hearing]',
+      '[hearing] [loss|impaired|impairment|aid|aids|difficulties|problems|support|needs]',
+      '[ca|can] [not|nt] [hear]',
+      '[cochlear] [implant|implants]',
+    ],
+  },
+  {
+    tag: 'feature:hearing_loop',
+    patterns: ['[hearing|induction|audio] [loop|loops]', '[telecoil]'],
+  },
+  {
+    tag: 'feature:captioned_tours',
+    patterns: [
+      '[caption|captions|captioned|captioning|subtitle|subtitles|subtitled]',
+      '[closed] [caption|captions|captioning]',
+    ],
+  },
+  {
+    tag: 'feature:sign_language',
+    patterns: [
+      '[asl|bsl|auslan|lsf|interpreter|interpreters|signing]',
+      '[sign] [language|languages|interpreter|interpreters|interpretation|interpreted]',
+    ],
+  },
+  { tag: 'feature:visual_alarms', patterns: ['[visual|flashing|strobe] [alarm|alarms|alerts]'] },
+  // Neurodiversity
+  {
+    tag: 'need:Neurodiversity',
+    patterns: [
+      '[autism|autistic|asd|adhd|add|neurodivergent|neurodiverse|neurodiversity|neurotypical]',
+      '[neuro] [friendly|divergent|diverse|needs]',
+      '[neurofriendly]',
+      '[sensory] [friendly|needs|issues|processing|sensitive|sensitivity|overload|issue]',
+      '[ptsd|anxiety|anxious|dementia|alzheimer|alzheimers|overstimulated|overstimulation|meltdown|meltdowns]',
+      '[post] [traumatic] [stress]',
+      '[overwhelm|overwhelmed|overwhelming]',
+      '[noise|crowd] [sensitive|sensitivity]',
+      '[crowds|crowded|noisy|loud]',
+      '[calm|calming] [place|places|space|spaces|environment]',
+      '[quiet|quieter|calm|peaceful|uncrowded]',
+      '[on] [the] [spectrum]',
+      '[learning|intellectual|cognitive|developmental] [disability|disabilities|delay]',
+      '[down] [syndrome]',
+    ],
+  },
+  {
+    tag: 'feature:quiet_space',
+    patterns: ['[quiet|calm|calming|sensory] [room|rooms|space|spaces|area|areas|zone]'],
+  },
+  {
+    tag: 'feature:sensory_guide',
+    patterns: [
+      '[sensory] [guide|guides|map|maps|bag|bags|kit|kits]',
+      '[social] [story|stories]',
+      '[noise] [cancelling|canceling] [headphones]',
+    ],
+  },
+  {
+    tag: 'feature:low_sensory_times',
+    patterns: [
+      '[quiet|relaxed] [hour|hours|time|times|session|sessions|performance|performances]',
+      '[low] [sensory] [hour|hours|time|times|session|sessions]',
+    ],
+  },
+  {
+    tag: 'feature:service_animals_welcome',
+    patterns: [
+      '[service|guide|assistance|support] [dog|dogs|animal|animals]',
+      '[seeing] [eye] [dog|dogs]',
+    ],
+  },
+  {
+    tag: 'feature:veteran_discount',
+    patterns: [
+      '[military|veteran|veterans|armed] [discount|discounts|pass|rate|price|forces]',
+      '[military] [pass]',
+    ],
+  },
+  // Any need
+  {
+    tag: 'topic:accessible',
+    patterns: [
+      '[accessible|accessibility|access|disabled|disability|disabilities|handicap|handicapped|ada|inclusive|special]',
+      '[special] [needs]',
+    ],
+  },
+  // Kinds of trip item
+  {
+    tag: 'item:hotel',
+    patterns: [
+      '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb]',
+      '[place] [to] [stay]',
+    ],
+  },
+  { tag: 'item:flight', patterns: ['[flight|flights|fly|plane|airfare|airline]'] },
+  {
+    tag: 'item:car',
+    patterns: [
+      '[car|cars|van|rental] [rental|hire]',
+      '[rental|hire|rent] [a|the] [car|van]',
+      '[rental|hire] [car|van]',
+      '[car|cars|van]',
+    ],
+  },
+  {
+    tag: 'item:activity',
+    patterns: [
+      '[activity|activities|tour|tours|excursion|excursions|outing|show|museum|visit|sightseeing]',
+    ],
+  },
+  // Topics
+  {
+    tag: 'topic:greeting',
+    patterns: ['[hi|hello|hey|howdy|greetings|hiya|yo]', '[good] [morning|afternoon|evening]'],
+  },
+  { tag: 'topic:thanks', patterns: ['[thanks|thank|thx|cheers|ty]'] },
+  {
+    tag: 'topic:help',
+    patterns: [
+      '[help]',
+      '[what] [can] [you] [do]',
+      '[who] [are] [you]',
+      '[what] [do] [you] [do|know]',
+    ],
+  },
+  {
+    tag: 'topic:safety',
+    patterns: [
+      '[safe|safety|unsafe|dangerous|danger|dangers|risk|risks|risky|advisory|advisories|warning|warnings|crime|security|secure|threat]',
+      '[travel] [warning|warnings|advice|alert|alerts]',
+    ],
+  },
+  {
+    tag: 'topic:emergency',
+    patterns: [
+      '[emergency|emergencies|ambulance|police|cops|paramedic|paramedics|911|999|112|embassy|consulate|consular]',
+      '[fire] [brigade|department|service|services]',
+    ],
+  },
+  {
+    tag: 'topic:price',
+    patterns: [
+      '[price|prices|priced|cost|costs|costing|expensive|cheap|cheaper|afford|affordable|fee|fees|budget|admission|pricey|charge]',
+      '[how] [much]',
+      '[entry|entrance|ticket] [fee|fees|price|prices|cost]',
+    ],
+  },
+  {
+    tag: 'topic:cheapest',
+    patterns: [
+      '[cheapest]',
+      '[least] [expensive|costly]',
+      '[lowest] [price|cost]',
+      '[most] [affordable]',
+      '[best] [value]',
+    ],
+  },
+  {
+    tag: 'topic:dearest',
+    patterns: ['[priciest|dearest]', '[most] [expensive|costly|pricey]', '[highest] [price|cost]'],
+  },
+  {
+    tag: 'topic:free',
+    patterns: [
+      '[free] [entry|admission|entrance|ticket|tickets|pass|of] [charge]',
+      '[free|complimentary|gratis]',
+      '[no] [cost|charge|fee]',
+      '[without] [paying]',
+      '[get|go] [in] [free]',
+    ],
+  },
+  {
+    tag: 'topic:veteran',
+    patterns: [
+      '[veteran|veterans|vet|vets|military|soldier|soldiers|servicemember|servicemen|army|navy|marine|marines|usmc|airman|retired] ',
+      '[veteran|veterans|vet|vets|military|soldier|soldiers|servicemember|servicemen|army|navy|marines|usmc]',
+      '[service] [member|members|man|woman|men|women]',
+      '[armed] [forces]',
+      '[air] [force]',
+      '[gold] [star]',
+      '[ww2|wwii] [vet|vets|veteran|veterans]',
+    ],
+  },
+  {
+    tag: 'topic:beta',
+    patterns: [
+      '[beta|tester|testers|testing]',
+      '[sign] [up]',
+      '[access] [code]',
+      '[signup|register|registration|verification|verify]',
+    ],
+  },
+  {
+    tag: 'topic:recommend',
+    patterns: [
+      '[recommend|recommendation|recommendations|suggest|suggestion|suggestions|idea|ideas|options|destinations|destination|places|somewhere|anywhere|attractions|spots]',
+      '[where] [can|should|could|to] [i|we|go]',
+      '[where] [is|are] [good|best|nice]',
+      '[best] [place|places]',
+      '[good] [place|places]',
+    ],
+  },
+  {
+    tag: 'topic:weather',
+    patterns: [
+      '[weather|forecast|rain|raining|rainy|snow|snowing|temperature|temperatures|sunny|climate|humid|humidity|hurricane|hurricanes|storm|storms|monsoon]',
+      '[how] [hot|cold|warm]',
+    ],
+  },
+  {
+    tag: 'topic:flightStatus',
+    patterns: [
+      '[flight] [status|delayed|delay|delays|cancelled|canceled|on]',
+      '[delayed|departure|arrival] [flight|flights|time|times|board]',
+      '[my] [flight] [delayed|late|cancelled|canceled|on]',
+      '[gate] [number|change]',
+      '[is] [my] [flight]',
+    ],
+  },
+  {
+    tag: 'topic:visa',
+    patterns: [
+      '[visa|visas|esta|etias|passport|passports]',
+      '[entry] [requirement|requirements|rules]',
+      '[need] [a] [visa]',
+    ],
+  },
+  {
+    tag: 'topic:exchange',
+    patterns: [
+      '[exchange] [rate|rates]',
+      '[currency] [conversion|converter|exchange|rate|rates]',
+      '[convert|conversion|converted]',
+      '[how] [many] [euros|pounds|yen|dollars|pesos]',
+    ],
+  },
+  {
+    tag: 'topic:booking',
+    patterns: [
+      '[book|reserve|buy|purchase] [it|them|that|this|tickets|ticket|for] [me|us]',
+      '[book|reserve|buy|purchase] [it|them|tickets|ticket|a|the]',
+      '[make] [a] [reservation|booking]',
+      '[can] [i] [book|buy|reserve]',
+      '[can] [you] [book|buy|reserve]',
+    ],
+  },
+  {
+    tag: 'topic:hours',
+    patterns: [
+      '[opening|open] [hours|times|today|tomorrow|now]',
+      '[what] [time] [does|do] [it|they] [open|close]',
+      '[is] [it] [open]',
+      '[closing] [time]',
+    ],
+  },
+  {
+    tag: 'topic:trip',
+    patterns: [
+      '[my|our|this|the] [trip|trips|itinerary|itineraries|plan|plans|schedule|calendar|planner|holiday|vacation|journey|travels]',
+      '[on] [my|our|the|this] [trip|itinerary|plan|list]',
+      '[i] [have] [planned|booked|scheduled]',
+      '[planned|scheduled|booked]',
+    ],
+  },
+  {
+    tag: 'topic:total',
+    patterns: [
+      '[total|totals|altogether|overall|sum]',
+      '[add] [up]',
+      '[in] [all]',
+      '[how] [much] [will|does|is] [it|my|the|this] [trip]',
+    ],
+  },
+  {
+    tag: 'topic:add',
+    patterns: ['[add|put|schedule|insert]', '[pencil] [in]', '[book] [a|an]'],
+  },
+  {
+    tag: 'topic:plan',
+    patterns: [
+      '[plan|planning|organise|organize|draft|build|make|create|suggest] [me] [a|an] [trip|itinerary|plan|week|weekend]',
+      '[plan|planning|organise|organize|draft|build|make|create] [a|an|my|our] [trip|itinerary|plan|week|weekend|holiday|vacation|visit]',
+      '[plan] [a|an] [CARDINAL] [day]',
+      '[itinerary] [for]',
+      '[day] [by] [day]',
+    ],
+  },
+  {
+    tag: 'topic:meaning',
+    patterns: [
+      '[mean|means|meaning|definition|explain|stand]',
+      '[what] [is|are] [a|an] [level]',
+      '[what] [does|do] [level]',
+    ],
+  },
+  {
+    tag: 'topic:list',
+    patterns: ['[which|list|all|every]', '[what] [countries|places|destinations]', '[show] [me]'],
+  },
+  {
+    tag: 'topic:describe',
+    patterns: [
+      '[tell|describe|info|information|details|about|overview]',
+      '[what] [is|s] [it] [like]',
+      '[what] [is] [there] [to] [do]',
+    ],
+  },
+];
+
+/** Words a traveller may misspell that the correction may aim at, beyond the vocabulary's own. */
+const EXTRA_WORDS = [
+  'museum',
+  'museums',
+  'park',
+  'parks',
+  'national',
+  'theme',
+  'cruise',
+  'lodge',
+  'castle',
+  'memorial',
+  'cemetery',
+  'garden',
+  'gardens',
+  'accessible',
+  'accessibility',
+  'advisory',
+  'emergency',
+  'itinerary',
+  'veterans',
+  'wheelchair',
+  'restaurant',
+  'recommend',
+  'destination',
+  'destinations',
+  'cheapest',
+  'expensive',
+  'neurodivergent',
+];
+
+let instance:
+  { nlp: WinkMethods; english: Set<string>; known: Set<string>; extra: string[] } | undefined;
+
+/** Loaded once, on the first message (about a tenth of a second), then shared. */
+function engine() {
+  if (instance) return instance;
+  const nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation', 'cer']);
+  // A pattern's words must each be one token as wink-nlp reads them ("cannot" is two).
+  const oneToken = (word: string) =>
+    /^[A-Z]+$/.test(word) || nlp.readDoc(word).tokens().length() === 1;
+  nlp.learnCustomEntities(
+    VOCABULARY.flatMap(({ tag, patterns }) =>
+      patterns.map((pattern) => ({
+        name: tag,
+        patterns: [
+          pattern.replace(
+            /\[([^\]]*)\]/g,
+            (_, alts: string) => `[${alts.split('|').filter(oneToken).join('|')}]`,
+          ),
+        ],
+      })),
+    ),
+    { matchValue: false, usePOS: true, useEntity: true },
+  );
+  const english = new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+  const known = new Set<string>(EXTRA_WORDS);
+  for (const { patterns } of VOCABULARY) {
+    for (const pattern of patterns) {
+      for (const word of pattern.match(/[a-z][a-z'&-]*/g) ?? []) {
+        if (word.length > 3 && word !== word.toUpperCase()) known.add(word);
+      }
+    }
+  }
+  instance = { nlp, english, known, extra: [] };
+  return instance;
+}
+
+/** Adds the names of places and destinations to what a misspelt word is corrected to. */
+export function learnNames(words: Iterable<string>): void {
+  const { known } = engine();
+  for (const word of words) if (word.length > 3) known.add(word);
+}
+
+/**
+ * Edit distance with a swap of two neighbouring letters counted as one edit ("wheelchiar"), from
+ * fastest-levenshtein's plain distance.
+ */
+function editDistance(a: string, b: string): number {
+  const plain = distance(a, b);
+  if (plain !== 2 || a.length !== b.length) return plain;
+  for (let i = 0; i < a.length - 1; i++) {
+    if (a[i] !== b[i]) {
+      return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+        ? 1
+        : plain;
+    }
+  }
+  return plain;
+}
+
+/** How far a word of this length may be from the word it is corrected to. */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/**
+ * The nearest word the site knows to a word that is neither English nor the site's, or the word
+ * itself. A four-letter word is only corrected by a missing or extra letter ("banf"), so "home"
+ * never becomes "rome".
+ */
+export function corrected(word: string): string {
+  const { english, known } = engine();
+  if (known.has(word) || english.has(word) || /\d/.test(word)) return word;
+  const limit = allowedEdits(word.length);
+  if (limit === 0) return word;
+  let best = word;
+  let bestDistance = limit + 1;
+  for (const candidate of known) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    if (word.length === 4 && candidate.length === 4) continue;
+    if (candidate[0] !== word[0] && word.length < 7) continue;
+    const d = editDistance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+export interface Entity {
+  type: string;
+  value: string;
+}
+
+/** A message as the assistant reads it. */
+export interface Reading {
+  raw: string;
+  /** Lower case, accents dropped, misspellings corrected; words separated by single spaces. */
+  text: string;
+  words: string[];
+  lemmas: string[];
+  tags: Set<Tag>;
+  /** wink-nlp's entities: MONEY, DATE, DURATION, CARDINAL, ORDINAL, ... */
+  entities: Entity[];
+  /** A word of the message is negated ("not accessible", "no steps"). */
+  negated: boolean;
+  /** Is this word, or this lemma, in the message? */
+  has(word: string): boolean;
+}
+
+/** Apostrophes and dashes as travellers type them, the same for the reader. */
+const tidy = (message: string) =>
+  message
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function readMessage(message: string): Reading {
+  const { nlp } = engine();
+  const its = nlp.its;
+  const raw = tidy(message);
+  // Words corrected one by one; hyphens kept apart so "roll-in" reads as "roll in".
+  const spaced = raw
+    .replace(/(\p{L})-(\p{L})/gu, '$1 $2')
+    .replace(/(\p{L})\/(\p{L})/gu, '$1 $2')
+    .split(' ')
+    .map((token) => {
+      const bare = normalize(token);
+      if (!/^[a-z]+$/.test(bare) || bare.length < 4) return token;
+      const fixed = corrected(bare);
+      return fixed === bare ? token : token.replace(/[\p{L}\p{M}]+/u, fixed);
+    })
+    .join(' ');
+  const doc = nlp.readDoc(spaced);
+  const tokens = doc.tokens();
+  // The words as written (lower case): wink-nlp's normal form respells some ("louvre" as "louver").
+  const words = tokens
+    .out(its.value)
+    .map((w) => normalize(w))
+    .filter(Boolean);
+  // The lemma's helper takes the model's add-ons, which wink-nlp's types leave out.
+  const lemmas = (tokens.out(its.lemma as never) as unknown as string[])
+    .map((w) => normalize(w))
+    .filter(Boolean);
+  const tags = new Set<Tag>(
+    (doc.customEntities().out(its.detail) as unknown as Entity[]).map((e) => e.type as Tag),
+  );
+  const entities = doc
+    .entities()
+    .out(its.detail)
+    .map((e) => e as Entity);
+  const negated = tokens.out(its.negationFlag).some(Boolean);
+  const wordSet = new Set([...words, ...lemmas]);
+  return {
+    raw,
+    text: normalize(spaced),
+    words,
+    lemmas,
+    tags,
+    entities,
+    negated,
+    has: (word) => wordSet.has(word),
+  };
+}
+
+/** The needs a reading names, directly or through one of their features. */
+export function needsOf(
+  reading: Reading,
+  featureNeed: (f: AccessibilityFeature) => AccessibilityNeed | undefined,
+): AccessibilityNeed[] {
+  const needs = new Set<AccessibilityNeed>();
+  for (const tag of reading.tags) {
+    if (tag.startsWith('need:')) needs.add(tag.slice(5) as AccessibilityNeed);
+    if (tag.startsWith('feature:')) {
+      const need = featureNeed(tag.slice(8) as AccessibilityFeature);
+      if (need) needs.add(need);
+    }
+  }
+  return [...needs];
+}
+
+export const featuresOf = (reading: Reading): AccessibilityFeature[] =>
+  [...reading.tags]
+    .filter((tag) => tag.startsWith('feature:'))
+    .map((tag) => tag.slice(8) as AccessibilityFeature);
+
+export const hasTopic = (reading: Reading, topic: Topic) => reading.tags.has(`topic:${topic}`);

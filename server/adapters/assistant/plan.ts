@@ -1,0 +1,213 @@
+import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
+import type { Advisory } from '../../../contracts/advisories.js';
+import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
+import { cartPriceOf } from '../../../contracts/cart.js';
+import type { ProposedItem, TripPlanProposal } from '../../../contracts/chat.js';
+import { PLAN_MAX_ITEMS } from '../../../contracts/chat.js';
+import type { Destination } from '../../../contracts/destinations.js';
+import { QUICK_ADD, type Trip } from '../../../contracts/planner.js';
+import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
+import { placesFor } from './places.js';
+import type { EmergencyBook } from './types.js';
+
+// A plan on request ("plan 4 days in Lisbon for a wheelchair user"): a draft of items over the
+// days, from what the site knows about the place, with its gaps said plainly. It is a proposal:
+// nothing is written until the visitor applies it (server/features/chat/service.ts).
+
+export const PLAN_MAX_DAYS = 14;
+const PLAN_DEFAULT_DAYS = 3;
+
+export interface PlanRequest {
+  /** Where, as the traveller said it: a destination, town, country or region. */
+  place: string;
+  days: number;
+  /** The first day, YYYY-MM-DD; default the matching trip's start, else tomorrow. */
+  startDate?: string;
+  needs?: AccessibilityNeed[];
+  /** The trip the visitor has open: the plan goes there when it is about the same place. */
+  plannerId?: string;
+}
+
+export type PlanDraft = Omit<TripPlanProposal, 'status' | 'appliedPlannerId' | 'itemIds'>;
+
+export type PlanOutcome =
+  { kind: 'plan'; proposal: PlanDraft } | { kind: 'unknown-place'; place: string };
+
+export interface PlanSources {
+  destinations(): Promise<Destination[]>;
+  trips(): Promise<Trip[]>;
+  emergency: EmergencyBook;
+  advisories: readonly Advisory[];
+  now?: Date;
+}
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  isoOf(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+
+/** What to ask a hotel for, by need. */
+const ROOM_ASKS: Record<AccessibilityNeed, string> = {
+  'Mobility Support':
+    'an accessible room with a roll-in shower and a step-free route from the entrance',
+  'Visual Support':
+    'a room near the lifts, a walk-through of the room on arrival and large-print or audio information',
+  'Hearing Support': 'a room with visual or vibrating alarms and a doorbell light',
+  Neurodiversity:
+    'a quiet room away from lifts and the street, and the quietest times for breakfast',
+};
+
+const money = (n: number) => n.toFixed(2);
+
+export async function draftPlan(request: PlanRequest, sources: PlanSources): Promise<PlanOutcome> {
+  const catalogue = await sources.destinations();
+  const places = placesFor(catalogue, sources.advisories, sources.emergency.list());
+  const named = places.find(normalize(request.place).split(' ').filter(Boolean), request.place);
+  const needs = [...new Set(request.needs ?? [])];
+
+  // The place: a destination, a town, a country or a region, and the catalogue's places there.
+  let label: string;
+  let destination: string;
+  let scope: Destination[];
+  let countryCodes: string[];
+  const city = named.cities[0];
+  if (named.destinations.length > 0) {
+    const first = named.destinations[0]!;
+    label = first.location.split(',')[0]!.trim();
+    destination = `${label}, ${first.country}`;
+    scope = catalogue.filter((d) => named.destinations.includes(d) || d.location.includes(label));
+    countryCodes = [first.countryCode];
+  } else if (city) {
+    const country = places.country(city.code);
+    label = city.name;
+    destination = country ? `${city.name}, ${country.name}` : city.name;
+    const inCity = catalogue.filter((d) => normalize(d.location).includes(normalize(city.name)));
+    scope = inCity.length > 0 ? inCity : catalogue.filter((d) => d.countryCode === city.code);
+    countryCodes = [city.code];
+  } else if (named.countries.length > 0) {
+    const country = named.countries[0]!;
+    label = country.name;
+    destination = country.name;
+    scope = catalogue.filter((d) => d.countryCode === country.code);
+    countryCodes = [country.code];
+  } else if (named.regions.length > 0) {
+    const region = named.regions[0]!;
+    label = region.name;
+    destination = region.name;
+    scope = catalogue.filter((d) => region.codes.includes(d.countryCode));
+    countryCodes = [...new Set(scope.map((d) => d.countryCode))];
+  } else {
+    return { kind: 'unknown-place', place: request.place };
+  }
+
+  const days = Math.min(Math.max(Math.round(request.days) || PLAN_DEFAULT_DAYS, 1), PLAN_MAX_DAYS);
+  const trips = await sources.trips();
+  const mentions = (trip: Trip) =>
+    normalize(`${trip.title} ${trip.destination}`).includes(normalize(label));
+  const target =
+    trips.find((t) => t.id === request.plannerId && mentions(t)) ?? trips.find(mentions);
+  const today = isoOf(sources.now ?? new Date());
+  const startDate =
+    request.startDate ??
+    (target?.startDate && target.startDate >= today ? target.startDate : addDays(today, 1));
+  const endDate = addDays(startDate, days - 1);
+
+  const suitable = rankDestinations(scope, { needs });
+  const leftOut = scope.filter((d) => !suitable.includes(d));
+  const gaps: string[] = [];
+  const items: ProposedItem[] = [];
+  const flight = QUICK_ADD.flight;
+  const hotel = QUICK_ADD.hotel;
+  const activity = QUICK_ADD.activity;
+  const nights = Math.max(days - 1, 1);
+
+  items.push({
+    itemType: 'flight',
+    itemName: `Flight to ${label}`,
+    itemDescription: flight.itemDescription,
+    scheduledDate: startDate,
+    scheduledTime: 'morning',
+    price: flight.price,
+  });
+  // One hotel item a night, so each day of the plan shows where the traveller sleeps.
+  for (let night = 0; night < nights; night++) {
+    items.push({
+      itemType: 'hotel',
+      itemName: `Hotel in ${label}, night ${night + 1} of ${nights}`,
+      itemDescription:
+        needs.length > 0
+          ? `Ask for ${needs.map((n) => ROOM_ASKS[n]).join('; and ')}.`
+          : hotel.itemDescription,
+      scheduledDate: addDays(startDate, night),
+      scheduledTime: 'night',
+      price: hotel.price,
+    });
+  }
+  const openDays: number[] = [];
+  for (let day = 0; day < days; day++) {
+    const place = suitable[day];
+    if (!place) {
+      openDays.push(day + 1);
+      continue;
+    }
+    const own = cartPriceOf(place.price);
+    const priced = place.currency === 'USD' || own === 0;
+    items.push({
+      itemType: 'activity',
+      itemName: `Visit ${place.name}`,
+      itemDescription: `${place.location}, ${place.country}. Its own price: ${own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      scheduledDate: addDays(startDate, day),
+      scheduledTime: day === 0 ? 'afternoon' : 'morning',
+      price: priced ? money(own) : activity.price,
+    });
+  }
+  if (days > 1) {
+    items.push({
+      itemType: 'flight',
+      itemName: `Flight home from ${label}`,
+      itemDescription: flight.itemDescription,
+      scheduledDate: endDate,
+      scheduledTime: 'evening',
+      price: flight.price,
+    });
+  }
+
+  const needWords = needs.length > 0 ? ` that documents ${needs.join(' and ')}` : '';
+  if (scope.length === 0) {
+    gaps.push(
+      `Our catalogue has no destination in ${label} yet, so the days are open: ask the local tourist office for places${needWords ? ` with the access you need` : ''}.`,
+    );
+  } else if (openDays.length > 0) {
+    gaps.push(
+      `${openDays.length === 1 ? `Day ${openDays[0]} is` : `Days ${openDays.join(', ')} are`} open: our catalogue has ${suitable.length === 0 ? 'no' : 'no more'} destination in ${label}${needWords}.`,
+    );
+  }
+  for (const d of leftOut) {
+    const missing = needs.filter((n) => !meetsNeed(d, n));
+    gaps.push(`${d.name} is left out: it documents nothing for ${missing.join(' or ')}.`);
+  }
+  gaps.push(
+    `Flights and the hotel carry the planner's usual prices ($${Number(flight.price)} a flight, $${Number(hotel.price)} a night) because no travel is sold here: change them once you have real prices.`,
+  );
+  for (const code of countryCodes) {
+    const advisory = sources.advisories.find((a) => a.countryCode === code);
+    if (advisory && advisory.level >= SERIOUS_ADVISORY_LEVEL) {
+      gaps.push(
+        `Warning: ${advisory.country} is at Level ${advisory.level} of the State Department's advisories.`,
+      );
+    }
+  }
+
+  return {
+    kind: 'plan',
+    proposal: {
+      kind: 'plan',
+      ...(target ? { plannerId: target.id } : {}),
+      tripTitle: target?.title ?? `${days} day${days === 1 ? '' : 's'} in ${label}`,
+      destination: target?.destination || destination,
+      startDate,
+      endDate,
+      items: items.slice(0, PLAN_MAX_ITEMS),
+      gaps,
+    },
+  };
+}
