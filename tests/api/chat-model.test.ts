@@ -330,6 +330,50 @@ describe('chat with a model (AI_BASE_URL set)', () => {
     expect(model.requests[0]!.body.messages[0]!.content).not.toContain('open in the planner');
   });
 
+  it('drafts a plan through propose_plan: one card of several items, nothing applied', async () => {
+    model.play(
+      {
+        toolCalls: [
+          {
+            name: 'propose_plan',
+            arguments: {
+              place: 'Lisbon',
+              days: 3,
+              startDate: '2027-05-10',
+              needs: ['Mobility Support'],
+            },
+          },
+        ],
+      },
+      { text: (request) => `Plan: ${String(lastResult(request).kind)}.` },
+    );
+    const visitor = createVisitor(server.url);
+    const body = await ask(visitor, 'plan 3 days in Lisbon for a wheelchair user from 10 May 2027');
+    expect(body.response).toContain('Plan: plan.');
+    expect(body.reply.proposal).toMatchObject({
+      kind: 'plan',
+      status: 'proposed',
+      startDate: '2027-05-10',
+    });
+    const result = toolResults(model.requests[1]!)[0] as {
+      kind: string;
+      proposal: { items: unknown[]; gaps: string[] };
+    };
+    expect(result.kind).toBe('plan');
+    expect(result.proposal.items.length).toBeGreaterThan(1);
+    expect(Array.isArray(result.proposal.gaps)).toBe(true);
+    // Proposing made no trip.
+    expect(await (await visitor.request('GET', '/api/trip-planners')).json()).toEqual([]);
+
+    model.play(
+      { toolCalls: [{ name: 'propose_plan', arguments: { place: 'Zzyzxqland', days: 2 } }] },
+      { text: (request) => `Plan: ${String(lastResult(request).kind)}.` },
+    );
+    const unknown = await ask(visitor, 'plan 2 days in Zzyzxqland');
+    expect(unknown.response).toContain('Plan: unknown-place.');
+    expect(unknown.reply.proposal).toBeUndefined();
+  });
+
   it('falls back to the built-in assistant, and says so, when the provider fails', async () => {
     model.play({ status: 500 });
     const body = await ask(createVisitor(server.url), 'Is Mexico safe?');

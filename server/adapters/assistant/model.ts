@@ -6,11 +6,10 @@ import {
   ACCESSIBILITY_NEEDS,
 } from '../../../contracts/accessibility.js';
 import { advisoryLevelLabel } from '../../../contracts/advisory-levels.js';
-import type { ChatManager, TripPlanProposal } from '../../../contracts/chat.js';
+import type { ChatManager } from '../../../contracts/chat.js';
 import { amountSchema } from '../../../contracts/money.js';
 import { ITEM_TYPES, SCHEDULED_TIMES } from '../../../contracts/planner.js';
 import { isoDateSchema } from '../../../contracts/dates.js';
-import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { toCents } from '../../../contracts/money.js';
 import type { Trip } from '../../../contracts/planner.js';
@@ -65,23 +64,6 @@ const systemPrompt = (today: string, openTrip?: Trip) =>
     .join('\n');
 
 const isoToday = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * skills.proposePlan, which the plan layer is adding with exactly this signature (PlanRequest and
- * PlanOutcome in skills.ts). Until it is there, propose_plan says plans cannot be drafted yet.
- */
-type PlanSkills = Skills & {
-  proposePlan?: (request: {
-    place: string;
-    days: number;
-    startDate?: string;
-    needs?: AccessibilityNeed[];
-    plannerId?: string;
-  }) => Promise<
-    | { kind: 'plan'; proposal: Omit<TripPlanProposal, 'status' | 'appliedPlannerId' | 'itemIds'> }
-    | { kind: 'unknown-place'; place: string }
-  >;
-};
 
 /** A destination as get_destination_details gives it to the model: every field from the catalogue. */
 function destinationDetails(d: Destination) {
@@ -286,13 +268,11 @@ function toolsFor(
       execute: async (input) => {
         used.add('budget');
         if (input.needs && input.needs.length > 0) used.add('accessibility');
-        const { proposePlan } = skills as PlanSkills;
-        if (!proposePlan) return { kind: 'unavailable', note: 'Plans cannot be drafted yet.' };
-        const outcome = await proposePlan({
+        const outcome = await skills.proposePlan({
           place: input.place,
           days: input.days,
           startDate: input.startDate,
-          needs: input.needs as AccessibilityNeed[] | undefined,
+          needs: input.needs,
           plannerId: openPlannerId,
         });
         if (outcome.kind === 'plan') propose(outcome.proposal);
