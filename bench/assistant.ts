@@ -201,6 +201,8 @@ export interface AssistantBenchFigures {
   p95Ms: number;
   maxMs: number;
   meanMs: number;
+  /** The first answer of the process, before the warm-up: not in the percentiles. */
+  firstAnswerMs: number;
   /** The slowest questions by their own p95, slowest first. */
   slowest: { question: string; p95Ms: number }[];
   targetP95Ms: number;
@@ -250,7 +252,11 @@ export async function runAssistantBench(options: {
     }
   };
 
-  for (let i = 0; i < QUESTIONS.length; i += 1) await answer(i, false);
+  // The very first answer pays for loading the language model and reading the catalogue once.
+  const coldStarted = performance.now();
+  await answer(0, false);
+  const firstAnswerMs = performance.now() - coldStarted;
+  for (let i = 1; i < QUESTIONS.length; i += 1) await answer(i, false);
   for (let round = 0; round < options.rounds; round += 1) {
     // A different order each round (a fixed shuffle, so runs compare), not the same sequence warm.
     const order = QUESTIONS.map((_, i) => i).sort(
@@ -273,6 +279,7 @@ export async function runAssistantBench(options: {
     p95Ms: percentile(all, 95),
     maxMs: all.length > 0 ? Math.max(...all) : Number.NaN,
     meanMs: mean(all),
+    firstAnswerMs,
     slowest,
     targetP95Ms: ASSISTANT_TARGET_P95_MS,
     met: failures.length === 0 && percentile(all, 95) < ASSISTANT_TARGET_P95_MS,
@@ -288,6 +295,7 @@ export async function runAssistantBench(options: {
       `mean ${figures.meanMs.toFixed(1).padStart(5)} ms`,
       `(p95 target < ${ASSISTANT_TARGET_P95_MS}: ${figures.met ? 'met' : 'MISSED'})`,
     ].join('  '),
+    `First answer of the process (cold, not in the percentiles): ${firstAnswerMs.toFixed(1)} ms`,
     `Slowest by their own p95: ${slowest.map((s) => `"${s.question}" ${s.p95Ms.toFixed(1)} ms`).join(', ')}`,
   ];
   if (failures.length > 0) {
