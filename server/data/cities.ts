@@ -97,6 +97,8 @@ export const CITIES: readonly (readonly [city: string, countryCode: string])[] =
   ['Johannesburg', 'ZA'],
   ['Zanzibar', 'TZ'],
   // The Americas
+  ['Washington DC', 'US'],
+  ['Washington D.C.', 'US'],
   ['New York', 'US'],
   ['NYC', 'US'],
   ['Los Angeles', 'US'],

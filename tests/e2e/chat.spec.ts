@@ -97,7 +97,9 @@ test.describe('chat with motion reduced: trip proposals and the sample conversat
     });
     await page.goto('/#team');
     const preview = page.getByRole('figure', { name: 'A sample conversation with Beth' });
-    await expect(preview.getByRole('listitem')).toHaveCount(4);
+    // Four messages; a reply's "- " lines are a list of their own.
+    await expect(preview.getByRole('list').first().locator(':scope > li')).toHaveCount(4);
+    await expect(preview.getByRole('list').nth(1).getByRole('listitem')).toHaveCount(1);
     await expect(preview).toContainText('Mexico is at Level 2');
     await expect(preview.getByRole('textbox')).toHaveCount(0);
     expect(chatCalls).toEqual([]);

@@ -3,35 +3,45 @@ import type { ChatMessage } from '../../../contracts/chat';
 import { cn } from '../../lib/cn';
 import { dateTimeFormat } from '../../lib/intl';
 import { ReaderTime } from '../../lib/reader-date';
+import { ReplyText } from './ReplyText';
 
 /** "9:00 AM" or "09:00", as the reader writes the time of day. */
 const formatClockTime = (iso: string, locale?: string, timeZone?: string) =>
   dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
-/** One message: its text, its time, and for a reply any proposed trip item. */
+/**
+ * One message: its text, its time, and for a reply any proposed trip item or plan. A reply's links
+ * and lists are rendered (ReplyText); the visitor's own words stay plain text. Long words and
+ * addresses wrap anywhere rather than widen the panel. `onNavigate`: a site link was followed.
+ */
 export function Message({
   author,
   content,
   timestamp,
   children,
+  onNavigate,
 }: {
   author: ChatMessage['role'];
   content: string;
   timestamp: string;
   children?: ReactNode;
+  onNavigate?: () => void;
 }) {
   const mine = author === 'user';
+  const bubble = 'max-w-[85%] min-w-0 rounded-lg px-3 py-2 wrap-anywhere';
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <p
-        className={cn(
-          'max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-line',
-          mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You: ' : 'Beth: '}</span>
-        {content}
-      </p>
+      {mine ? (
+        <p className={cn(bubble, 'whitespace-pre-line bg-brand-700 text-white')}>
+          <span className="sr-only">You: </span>
+          {content}
+        </p>
+      ) : (
+        <div className={cn(bubble, 'space-y-2 bg-slate-100 text-slate-900')}>
+          <span className="sr-only">Beth: </span>
+          <ReplyText text={content} onNavigate={onNavigate} />
+        </div>
+      )}
       {children}
       <ReaderTime
         iso={timestamp}

@@ -1,10 +1,10 @@
 import type { Advisory } from '../../../contracts/advisories.js';
-import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
+import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { formatCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
-import { normalize } from '../../features/search/rank.js';
+import { meetsNeed, normalize } from '../../features/search/rank.js';
 import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
@@ -37,7 +37,7 @@ import type {
   AssistantRequest,
   ConversationState,
 } from './types.js';
-import { carriesIntent, understand, type Intent, type Question } from './understand.js';
+import { carriesIntent, followsUp, understand, type Intent, type Question } from './understand.js';
 
 const CAPABILITIES = [
   'Try: "Can a power chair get around Banff?"',
@@ -146,6 +146,28 @@ class Turn {
         }
       }
     }
+    // "what about for deaf people?" after emergency numbers: the same answer, for the same country.
+    if (
+      followsUp(q) &&
+      q.destinations.length === 0 &&
+      ['emergency', 'safety'].includes(previous?.intent ?? '') &&
+      q.countries.length > 0 &&
+      !['crisis', 'limit', 'plan', 'add', 'trip', 'levels', 'helpLines'].includes(intent)
+    ) {
+      intent = previous!.intent as Intent;
+    }
+    // "the hotels", "my flights": with trips, the trips' items, not the catalogue's hotels.
+    if (
+      intent === 'recommend' &&
+      q.itemType &&
+      /\b(the|my|our) (hotels?|flights?|cars?|activities|activity|stays?)\b/.test(q.text) &&
+      q.needs.length === 0 &&
+      q.countries.length === 0 &&
+      q.destinations.length === 0 &&
+      (await this.ctx.skills.tripItems({})).length > 0
+    ) {
+      intent = 'trip';
+    }
     this.state.intent = intent;
     if (q.needs.length > 0) this.state.needs = [...q.needs];
 
@@ -173,10 +195,14 @@ class Turn {
         this.levels();
         break;
       case 'emergency':
-        this.emergency(this.countriesTouched());
+        if (q.topics.safety) await this.safety();
+        this.emergency(await this.countriesOrTrip());
+        break;
+      case 'helpLines':
+        this.helpLines();
         break;
       case 'safety':
-        this.safety();
+        await this.safety();
         break;
       case 'details':
         await this.details();
@@ -230,6 +256,52 @@ class Turn {
     return found;
   }
 
+  /** The countries asked about, else those of the open trip (or the only one). */
+  private async countriesOrTrip(): Promise<Country[]> {
+    const named = this.countriesTouched();
+    if (named.length > 0) return named;
+    const { skills, request } = this.ctx;
+    const trips = await skills.tripItems({});
+    const open = trips.filter((t) => t.trip.id === request.plannerId);
+    const asked = open.length > 0 ? open : trips.length === 1 ? trips : [];
+    return this.tripCountries(asked);
+  }
+
+  /** STEP and Overseas Citizens Services, as GET /api/help-lines has them. */
+  private helpLines() {
+    const { q } = this;
+    const { step: asksStep, consular } = q.topics;
+    const lines = this.ctx.knowledge.helpLines;
+    const step = lines.smartTravelerEnrollmentProgram;
+    const ocs = lines.overseasCitizensServices;
+    this.managers.add('safety');
+    if (asksStep) {
+      this.say(
+        `${step.name}: ${step.summary} Enroll at ${step.url} (how it works: ${step.infoUrl}). It is for ${step.audience}.`,
+      );
+    }
+    if (consular || !asksStep) {
+      const country = this.countriesTouched()[0];
+      const fromHome =
+        /\b(from home|back home|from the (us|u s|states|united states)|in the (us|states))\b/.test(
+          q.text,
+        );
+      const local = country?.emergency?.consularNumber;
+      const numbers = fromHome
+        ? `${ocs.fromUsOrCanada} from the U.S. or Canada, or ${ocs.fromOverseas} from abroad`
+        : `${local ?? ocs.fromOverseas} from ${country ? inCountry(country.name) : 'abroad'}, or ${ocs.fromUsOrCanada} from the U.S. or Canada`;
+      this.say(
+        `${ocs.name} helps ${ocs.audience} in an emergency abroad, a lost or stolen passport included: call ${numbers}. ${ocs.hoursNote} (${ocs.url})`,
+      );
+      if (country?.emergency?.emergencyNumber) {
+        this.say(
+          `If you are in danger, the local emergency number comes first: in ${inCountry(country.name)}, dial ${country.emergency.emergencyNumber}.`,
+        );
+      }
+      this.about([], country ? [country] : []);
+    }
+  }
+
   private warnSerious(countries: readonly Country[]) {
     const serious = countries
       .map((c) => c.advisory)
@@ -277,6 +349,13 @@ class Turn {
       this.say(...levelsOverview(advisories));
       return;
     }
+    if (q.yesNo && /\b(worst|highest|most serious|most dangerous|top)\b/.test(q.text)) {
+      this.say(
+        level === 4
+          ? 'Yes: Level 4, Do Not Travel, is the highest of the four levels.'
+          : `No: Level 4, Do Not Travel, is the highest; Level ${level} is ${advisoryLevelLabel(level)}.`,
+      );
+    }
     this.say(...levelAnswer(level, advisories, asksList));
     this.about(
       [],
@@ -305,10 +384,10 @@ class Turn {
     }
   }
 
-  private safety() {
+  private async safety() {
     const { q } = this;
     this.managers.add('safety');
-    let countries = this.countriesTouched();
+    let countries = q.regions.length > 0 ? this.countriesTouched() : await this.countriesOrTrip();
     if (countries.length === 0 && q.regions.length > 0) {
       const region = q.regions[0]!;
       const rated = this.ctx.advisories.filter((a) => region.codes.includes(a.countryCode));
@@ -421,12 +500,20 @@ class Turn {
       this.about([], countries);
       return;
     }
+    // A region or town with none: said so, never a list of places elsewhere.
+    if (pool.length === 0) {
+      const where = [...new Set(this.ctx.destinations.map((d) => d.country))];
+      this.say(
+        `No destination in our catalogue${scope.where} yet, as far as our data goes. Its destinations are in ${list(where)}.`,
+      );
+      return;
+    }
+    const ofKind =
+      q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
     if (q.free) {
-      const kinds =
-        q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
       const found = await skills.searchDestinations({
         needs: q.needs,
-        destinationIds: kinds.map((d) => d.id),
+        destinationIds: ofKind.map((d) => d.id),
       });
       const answer = freeAnswer(q, found, scope);
       this.say(...answer.lines);
@@ -446,14 +533,18 @@ class Turn {
       );
       return;
     }
-    let ranked = await skills.searchDestinations({
-      needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
-      destinationIds: pool.map((d) => d.id),
-      words: q.kinds.join(' '),
-      maxPrice: q.budget?.amount,
-      currency: q.budget?.currency,
-      veteranFriendly: q.topics.veteran,
-    });
+    const needs: Question['needs'] =
+      q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [];
+    let ranked =
+      ofKind.length === 0
+        ? []
+        : await skills.searchDestinations({
+            needs,
+            destinationIds: ofKind.map((d) => d.id),
+            maxPrice: q.budget?.amount,
+            currency: q.budget?.currency,
+            veteranFriendly: q.topics.veteran,
+          });
     if (q.features.length > 0) {
       // A feature asked by name: the places that list it; else the need's other places, said so.
       const exact = ranked.filter((d) =>
@@ -470,6 +561,17 @@ class Turn {
       }
     }
     this.say(...recommend(q, ranked, scope));
+    if (ranked.length === 0 && needs.length > 0) {
+      // Places there that document nothing for the need: named, so the traveller can ask them.
+      const undocumented = ofKind.filter((d) => needs.some((n) => !meetsNeed(d, n))).slice(0, 3);
+      for (const d of undocumented) {
+        this.say(
+          `${d.name} is in our catalogue${scope.where} but documents nothing for ${list(needs)}: ask them directly.`,
+        );
+      }
+      this.about(undocumented, countries);
+      return;
+    }
     const shown = q.order ? ranked : ranked.slice(0, 5);
     this.about(shown, countries);
     this.warnSerious(
@@ -510,18 +612,45 @@ class Turn {
   private async trip() {
     const { q } = this;
     const { skills, request } = this.ctx;
+    const previous = request.state;
     const all = await skills.tripItems({});
     if (all.length === 0) {
       this.say(NO_TRIP);
       return;
     }
+    // "and how much are they together?" after "what hotels are on my trip".
+    if (!q.itemType && previous?.intent === 'trip' && previous.itemType) {
+      if (/\b(they|them|those|these|together|it)\b/.test(q.text)) {
+        q.itemType = previous.itemType as Question['itemType'];
+      }
+    }
     const open = all.find((t) => t.trip.id === request.plannerId)?.trip;
     const only = all.length === 1 ? all[0]!.trip : undefined;
-    const range = this.weekdayWithin(open ?? only) ?? q.dates;
+    const one = open ?? only;
+    const edge = /\bfirst day\b/.test(q.text)
+      ? one?.startDate
+      : /\blast day\b/.test(q.text)
+        ? one?.endDate
+        : undefined;
+    const range = edge ? { from: edge, to: edge } : (this.weekdayWithin(one) ?? q.dates);
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
     if (q.itemType) this.state.itemType = q.itemType;
 
+    if (
+      /\b(how many days|how long|when does|when do|what dates|which dates|start|end)\b/.test(
+        q.text,
+      ) &&
+      !range &&
+      !q.itemType
+    ) {
+      this.say(...trips.map(({ trip }) => tripDates(trip)));
+      return;
+    }
+    if (q.needs.length > 0 || q.anyAccess) {
+      this.tripAccess(trips);
+      return;
+    }
     if (q.topics.safety || q.topics.emergency) {
       const countries = this.tripCountries(trips);
       if (q.topics.emergency) this.emergency(countries);
@@ -535,12 +664,50 @@ class Turn {
       if (!q.topics.total && !q.topics.price && !range) return;
     }
     this.managers.add('budget');
+    const items = trips.flatMap((t) => t.items);
+    if (q.order && items.length > 0) {
+      const sorted = [...items].sort((a, b) => Number(a.price) - Number(b.price));
+      const item = q.order === 'cheapest' ? sorted[0]! : sorted.at(-1)!;
+      this.say(
+        `${q.order === 'cheapest' ? 'The cheapest' : 'The most expensive'} ${q.itemType ? ITEM_TYPE_LABELS[q.itemType].toLowerCase() : 'item'} on your trip is ${item.itemName}: $${item.price}, on ${dateOf(item.scheduledDate)} (from your trip planner).`,
+      );
+      return;
+    }
+    if (q.yesNo && q.itemType && /\b(do|did|have|has|is|are)\b/.test(q.text)) {
+      const label = ITEM_TYPE_LABELS[q.itemType].toLowerCase();
+      this.say(
+        items.length > 0
+          ? `Yes: your trip has ${items.length} ${label}${items.length === 1 ? '' : ' items'}: ${items.map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`).join('; ')}.`
+          : `No: there is no ${label} on your trip${range ? ' on that day' : ''} yet.`,
+      );
+      return;
+    }
     this.say(
       ...(range
         ? tripDaysAnswer(trips, range, q.budget, q.itemType)
         : tripCostAnswer(trips, q.budget, q.itemType)),
     );
     if (!q.topics.safety) this.warnSerious(this.tripCountries(trips));
+  }
+
+  /** "Is my trip wheelchair friendly?": what the catalogue documents for the places it names. */
+  private tripAccess(trips: readonly TripWithItems[]) {
+    this.managers.add('accessibility');
+    const found = new Map<string, Destination>();
+    for (const { trip, items } of trips) {
+      const text = [trip.title, trip.destination, ...items.map((i) => i.itemName)].join(' ');
+      for (const d of this.ctx.places.find(normalize(text).split(' '), text).destinations) {
+        found.set(d.id, d);
+      }
+    }
+    if (found.size === 0) {
+      this.say(
+        "Your trip names no destination of our catalogue, so I can't say what is documented there: ask each place directly, or ask me about a place by name.",
+      );
+      return;
+    }
+    for (const d of found.values()) this.say(...detailsAnswer(d, this.q));
+    this.about([...found.values()], []);
   }
 
   /** The countries a set of trips touches, read from their titles and destinations. */
@@ -579,11 +746,11 @@ class Turn {
     const destination = q.destinations[0];
     if (destination) return `Visit ${destination.name}`;
     const match =
-      /\b(?:add|put|schedule|include|pencil in|book)\s+(?:in\s+)?(?:a|an|the|some|my|our)?\s*([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto)\b/iu.exec(
+      /\b(?:add|put|schedule|include|pencil in|book)\s+(?:in\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto)\b/iu.exec(
         q.raw,
       );
     const phrase = match?.[1]?.trim();
-    if (!phrase || phrase.split(' ').length > 5) return undefined;
+    if (!phrase || phrase.split(' ').length > 8) return undefined;
     if (/^(activity|activities|something|it|one)$/i.test(phrase)) return undefined;
     return phrase.charAt(0).toUpperCase() + phrase.slice(1);
   }
@@ -633,7 +800,8 @@ class Turn {
     const { skills, request } = this.ctx;
     this.managers.add('accessibility');
     this.managers.add('budget');
-    let place = this.placeName();
+    // A destination by its own name, so the plan is built around it.
+    let place = q.destinations[0] && !q.referred ? q.destinations[0].name : this.placeName();
     if (!place && request.plannerId) {
       const open = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId);
       place = open?.trip.destination || undefined;
@@ -662,6 +830,16 @@ class Turn {
       .filter((id): id is string => id !== undefined);
     this.warnSerious(this.countriesTouched());
   }
+}
+
+/** "Your trip "Rockies" runs 7 days, from ... to ...". */
+function tripDates(trip: Trip): string {
+  if (!trip.startDate)
+    return `Your trip "${trip.title}" has no dates yet: set them on the [Flight Plan page](/flight-plan).`;
+  if (!trip.endDate)
+    return `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no end date yet.`;
+  const days = Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 86_400_000) + 1;
+  return `Your trip "${trip.title}" runs ${days} day${days === 1 ? '' : 's'}, from ${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}.`;
 }
 
 /** The plan card's words: the days and their items, what is missing, and that nothing changed yet. */

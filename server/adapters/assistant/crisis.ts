@@ -73,8 +73,11 @@ const PHRASES: readonly RegExp[] = [
   /\bk+i+l+(?:ing|ed)?\s*myself\b/,
   /\bunalive\b/,
   /\bend(?:ing)?\s+it\s+all\b/,
-  /\bend(?:ing)?\s+(?:my|it)\s+life\b/,
-  /\btak(?:e|ing)\s+my\s+(?:own\s+)?life\b/,
+  // Someone speaking for a veteran they love: "he's talking about ending his life".
+  /\bend(?:s|ing)?\s+(?:my|it|his|her|their)\s+(?:own\s+)?lifes?\b/,
+  /\btak(?:e|es|ing)\s+(?:my|his|her|their)\s+(?:own\s+)?lifes?\b/,
+  /\bk+i+l+(?:ing|ed|s)?\s*(?:himself|herself|themselves|themself)\b/,
+  /\b(?:ptsd|flashback|panic)\s+(?:episode|attack|crisis)\b/,
   /\b(?:want|wanted|wanna|going|gonna|ready)\s+(?:to\s+)?(?:die|be\s+dead)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
   /\bbetter\s+off\s+dead\b/,

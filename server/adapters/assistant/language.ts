@@ -20,6 +20,8 @@ export type Tag =
   | `item:${'flight' | 'hotel' | 'car' | 'activity'}`;
 
 export const TOPICS = [
+  'step',
+  'consular',
   'accessible',
   'greeting',
   'thanks',
@@ -342,11 +344,34 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   {
     tag: 'topic:flightStatus',
     patterns: [
-      '[flight] [status|delayed|delay|delays|cancelled|canceled|on]',
-      '[delayed|departure|arrival] [flight|flights|time|times|board]',
-      '[my] [flight] [delayed|late|cancelled|canceled|on]',
+      '[flight] [status|delayed|delay|delays|cancelled|canceled|tracker]',
+      '[delayed|departure|arrival|departures|arrivals] [flight|flights|time|times|board]',
+      '[my] [flight] [delayed|late|cancelled|canceled]',
       '[gate] [number|change]',
+      '[on] [time]',
       '[is] [my] [flight]',
+    ],
+  },
+  {
+    tag: 'topic:step',
+    patterns: [
+      '[step] [program|programme|enrollment|enrolment|registration]',
+      '[smart] [traveler|traveller]',
+      '[enroll|enrol|register|registering|enrolling] [my|our|a] [trip|travel|travels]',
+      '[embassy] [can|could] [reach|contact|find]',
+    ],
+  },
+  {
+    tag: 'topic:consular',
+    patterns: [
+      '[overseas] [citizens] [services]',
+      '[state] [department] [number|line|phone|hotline]',
+      '[americans|american|citizens|citizen|us] [in] [trouble]',
+      '[lost|stolen|missing] [my|our|a|his|her] [passport|passports]',
+      '[lost|stolen|missing] [passport|passports]',
+      '[passport] [lost|stolen|missing]',
+      '[embassy|consulate] [number|phone|contact]',
+      '[arrested|detained|jailed]',
     ],
   },
   {
@@ -364,12 +389,14 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[currency] [conversion|converter|exchange|rate|rates]',
       '[convert|conversion|converted]',
       '[how] [many] [euros|pounds|yen|dollars|pesos]',
+      '[in|to|into] [dollars|euros|pounds|usd|eur|gbp|yen|cad|aud|pesos]',
     ],
   },
   {
     tag: 'topic:booking',
     patterns: [
       '[book|reserve|buy|purchase] [it|them|that|this|tickets|ticket|for] [me|us]',
+      '[book|reserve|buy|purchase|get] [me|us]',
       '[book|reserve|buy|purchase] [it|them|tickets|ticket|a|the]',
       '[make] [a] [reservation|booking]',
       '[can] [i] [book|buy|reserve]',
@@ -380,6 +407,8 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'topic:hours',
     patterns: [
       '[opening|open] [hours|times|today|tomorrow|now]',
+      '[wait|waiting|queue|line] [time|times|length|lengths]',
+      '[how] [busy|crowded] [is|are] [it|they]',
       '[what] [time] [does|do] [it|they] [open|close]',
       '[is] [it] [open]',
       '[closing] [time]',
@@ -412,7 +441,6 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[plan|planning|organise|organize|draft|build|make|create|suggest] [me] [a|an] [trip|itinerary|plan|week|weekend]',
       '[plan|planning|organise|organize|draft|build|make|create] [a|an|my|our] [trip|itinerary|plan|week|weekend|holiday|vacation|visit]',
-      '[plan] [a|an] [CARDINAL] [day]',
       '[itinerary] [for]',
       '[day] [by] [day]',
     ],
@@ -477,22 +505,36 @@ let instance:
 function engine() {
   if (instance) return instance;
   const nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation', 'cer']);
-  // A pattern's words must each be one token as wink-nlp reads them ("cannot" is two).
-  const oneToken = (word: string) =>
-    /^[A-Z]+$/.test(word) || nlp.readDoc(word).tokens().length() === 1;
+  // Each pattern is given to wink-nlp as every sequence of its words it stands for: its matcher
+  // misses some sequences written as one pattern with long lists of alternatives. A word must be
+  // one token as wink-nlp reads it ("cannot" is two).
+  const tokenCounts = new Map<string, boolean>();
+  const oneToken = (word: string) => {
+    let one = tokenCounts.get(word);
+    if (one === undefined) {
+      one = nlp.readDoc(word).tokens().length() === 1;
+      tokenCounts.set(word, one);
+    }
+    return one;
+  };
+  const sequences = (pattern: string): string[] =>
+    pattern
+      .trim()
+      .split(/\s+/)
+      .map((slot) =>
+        slot
+          .replace(/^\[|\]$/g, '')
+          .split('|')
+          .filter(oneToken),
+      )
+      .reduce<string[]>(
+        (prefixes, words) =>
+          prefixes.flatMap((prefix) => words.map((w) => `${prefix} ${w}`.trim())),
+        [''],
+      );
   nlp.learnCustomEntities(
-    VOCABULARY.flatMap(({ tag, patterns }) =>
-      patterns.map((pattern) => ({
-        name: tag,
-        patterns: [
-          pattern.replace(
-            /\[([^\]]*)\]/g,
-            (_, alts: string) => `[${alts.split('|').filter(oneToken).join('|')}]`,
-          ),
-        ],
-      })),
-    ),
-    { matchValue: false, usePOS: true, useEntity: true },
+    VOCABULARY.map(({ tag, patterns }) => ({ name: tag, patterns: patterns.flatMap(sequences) })),
+    { matchValue: false },
   );
   const english = new Set(readFileSync(wordListPath, 'utf8').split('\n'));
   const known = new Set<string>(EXTRA_WORDS);

@@ -157,6 +157,27 @@ const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
   Neurodiversity: /quiet|sensory|autis|social stor|cognitive|relaxed|headphone|calm/i,
 };
 
+/** Words of a description that speak to one feature, to quote what it says about it. */
+const FEATURE_WORDS: Partial<Record<AccessibilityFeature, RegExp>> = {
+  step_free_access: /step-free|ramp|elevator|lift|wheelchair[- ]accessible|fully accessible/i,
+  roll_in_shower: /roll-in|shower/i,
+  accessible_parking: /parking|placard/i,
+  accessible_transport: /bus|buses|shuttle|transit|transport|boat|gondola/i,
+  wheelchair_loan: /lent|lend|borrow|loan/i,
+  braille_signage: /braille/i,
+  audio_description: /audio|described|description/i,
+  tactile_guides: /tactile|touch/i,
+  large_print: /large-print|large print/i,
+  hearing_loop: /loop|fm receiver/i,
+  captioned_tours: /caption/i,
+  sign_language: /sign language|asl|auslan|lsf|interpret/i,
+  quiet_space: /quiet/i,
+  sensory_guide: /sensory|social stor/i,
+  low_sensory_times: /quiet hour|low-sensory|relaxed|quiet/i,
+  service_animals_welcome: /service dog|service animal|guide dog/i,
+  veteran_discount: /veteran|military|armed forces/i,
+};
+
 const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.;])\s+(?=[A-Z])/)
@@ -185,6 +206,9 @@ export function accessAnswer(d: Destination, q: Question): string[] {
     const label = ACCESSIBILITY_FEATURE_LABELS[feature].toLowerCase();
     if (documented.includes(feature)) {
       lines.push(`Yes: ${d.name} lists ${label}.`);
+      const words = FEATURE_WORDS[feature];
+      const quoted = words ? sentencesOf(d.description).filter((s) => words.test(s)) : [];
+      if (quoted.length > 0) lines.push(`What it says: ${quoted.join(' ')}`);
     } else {
       const group = Object.values(NEED_GROUP).find((g) => g.includes(feature)) ?? [];
       const others = documented.filter((f) => group.includes(f));
@@ -222,6 +246,10 @@ export function accessAnswer(d: Destination, q: Question): string[] {
   return lines;
 }
 
+const CARER = /\b(carer|caregiver|care giver|companion|assistant|aide|helper|pca|support worker)\b/;
+/** "Do disabled people have to pay?": a free question whose yes is "no". */
+export const ASKS_TO_PAY = /\b(have|need|got) to pay\b|\bpay anything\b|\bcharged?\b.*\bentry\b/;
+
 /** Clauses of a place's description and price notes that say who gets in free. */
 function freeFacts(d: Destination, q: Question): string[] {
   const clauses = [...sentencesOf(d.description), d.priceBasis]
@@ -240,7 +268,7 @@ function freeFacts(d: Destination, q: Question): string[] {
     );
   const who = q.topics.veteran
     ? /veteran|military|armed forces|gold star/i
-    : q.needs.length > 0 || q.anyAccess
+    : q.needs.length > 0 || q.anyAccess || CARER.test(q.text)
       ? /disab|special needs|assistant|companion|access pass/i
       : /youth|child|under|kids/i;
   return clauses.filter((c) => who.test(c)).slice(0, 1);
@@ -252,14 +280,17 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function priceAnswer(d: Destination, q: Question): string[] {
   if (q.free) {
     const facts = freeFacts(d, q);
-    if (cartPriceOf(d.price) === 0) return [`Yes: ${d.name} is ${price(d)}.`];
+    const pay = ASKS_TO_PAY.test(q.text);
+    if (cartPriceOf(d.price) === 0) return [`${pay ? 'No' : 'Yes'}: ${d.name} is ${price(d)}.`];
     if (facts.length > 0) {
       return [
-        `Yes, for some visitors: at ${d.name}, ${facts[0]}.`,
+        `${pay ? 'No, not for them' : 'Yes, for some visitors'}: at ${d.name}, ${facts[0]}.`,
         `${capital(shortBasis(d))} otherwise costs ${amountOf(d)}.`,
       ];
     }
-    return [`Not free, as far as our data goes: ${d.name} costs ${amountOf(d)} ${d.priceBasis}.`];
+    return [
+      `${pay ? 'Yes, as far as our data goes' : 'Not free, as far as our data goes'}: ${d.name} costs ${amountOf(d)} ${d.priceBasis}.`,
+    ];
   }
   return [`${d.name} costs ${price(d)}.`, 'Prices are indicative: check before you book.'];
 }
@@ -309,13 +340,28 @@ export function describeAnswer(d: Destination): string[] {
 }
 
 /** The details a question asks of one place: access, price, safety or all of it. */
+const CHILDREN =
+  /\b(kids?|children|child|toddlers?|baby|babies|family|families|teens?|teenagers?|minors?|grandkids|grandchildren)\b/;
+
+/** Who may come, when a question asks about children: what the catalogue says about ages. */
+function agesAnswer(d: Destination): string[] {
+  const clauses = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*|\(|\)/)].filter((s) =>
+    /adults-only|18\+|\bage\b|youth|child|kids|under \d+/i.test(s),
+  );
+  const adultsOnly = clauses.find((c) => /adults-only|\(18\+\)/i.test(c));
+  return adultsOnly ? [`No: ${d.name} is adults-only (18+). ${adultsOnly.trim()}`] : [];
+}
+
 export function detailsAnswer(d: Destination, q: Question): string[] {
   const asksAccess = q.needs.length > 0 || q.features.length > 0 || q.anyAccess;
   const asksPrice = q.topics.price || q.free || q.budget !== undefined;
-  const lines: string[] = [];
+  const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
+  // "Do disabled people have to pay?", "do kids get in free?": the price answers it first.
+  if (q.free) return [...lines, ...priceAnswer(d, q)];
   if (asksAccess) lines.push(...accessAnswer(d, q));
   if (asksPrice) lines.push(...priceAnswer(d, q));
   if (lines.length === 0) return describeAnswer(d);
+  if (!asksAccess && !asksPrice) return [...lines, `Price: ${price(d)}.`];
   if (asksAccess && !asksPrice) lines.push(`Price: ${price(d)}.`);
   if (asksAccess) lines.push(levelLine(d));
   return lines;
@@ -434,6 +480,8 @@ export function freeAnswer(
     .filter((d) => cartPriceOf(d.price) > 0)
     .map((d) => ({ d, facts: freeFacts(d, q) }))
     .filter(({ facts }) => facts.length > 0)
+    // Free for the visitors themselves before free with a pass.
+    .sort((a, b) => Number(/pass/i.test(a.facts[0]!)) - Number(/pass/i.test(b.facts[0]!)))
     .slice(0, SHOWN);
   const lines: string[] = [];
   const whom = q.topics.veteran ? 'veterans or military visitors' : 'disabled visitors';
@@ -504,7 +552,7 @@ const LIMITS: Record<Limit, string> = {
   booking:
     'No travel is sold here yet: I can\'t book, reserve or buy anything. Book with the provider directly; I can add it to your plan on the [Flight Plan page](/flight-plan), for example "add a hotel in Banff on 3 December".',
   hours:
-    "I don't have opening hours: they change by season, so check the place's official website before you go.",
+    "I don't have opening hours or live wait times: they change by season and by the hour, so check the place's official website or app before you go.",
 };
 
 export const limitAnswer = (limit: Limit): string[] => [LIMITS[limit]];

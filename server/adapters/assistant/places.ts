@@ -83,8 +83,6 @@ const DESTINATION_ALIASES: Record<string, string[]> = {
 const CAPITALISED_ONLY = new Set([
   'chad',
   'jersey',
-  'jordan',
-  'turkey',
   'guinea',
   'georgia',
   'victoria',
@@ -106,7 +104,7 @@ const CAPITALISED_ONLY = new Set([
 ]);
 
 /** Acronyms count only in capitals: "us" is a word, "US" the country. */
-const ACRONYMS = new Set(['us', 'usa', 'uk', 'uae', 'drc', 'nyc', 'wdw']);
+const ACRONYMS = new Set(['us', 'usa', 'uk', 'uae', 'drc', 'nyc', 'wdw', 'car', 'dc']);
 
 const MIDDLE_EAST = new Set('AE BH CY EG IL IQ IR JO KW LB OM PS QA SA SY TR YE'.split(' '));
 const CARIBBEAN = new Set(
@@ -216,6 +214,8 @@ export function createPlaces(
     }
   }
   for (const [city, code] of CITIES) add(city, { kind: 'city', name: city, code });
+  // "in the us": lower case, but after "the" it is the country.
+  add('the us', { kind: 'country', code: 'US' });
   REGION_WORDS.forEach(([phrase], index) => add(phrase, { kind: 'region', index }));
   for (const d of destinations) {
     const name = normalize(d.name);

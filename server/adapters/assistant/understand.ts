@@ -13,6 +13,7 @@ import {
   hasTopic,
   needsOf,
   readMessage,
+  TOPICS,
   type Reading,
   type Topic,
 } from './language.js';
@@ -27,6 +28,7 @@ export type Limit = 'weather' | 'flightStatus' | 'visa' | 'exchange' | 'booking'
 export type Intent =
   | 'crisis'
   | 'limit'
+  | 'helpLines'
   | 'plan'
   | 'add'
   | 'trip'
@@ -102,13 +104,33 @@ const A_LENGTH =
   /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
 
 function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday'> {
+  // chrono reads "the morning of 19 December" as tomorrow morning; the slot is read apart.
+  const days = message.replace(
+    /\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi,
+    'on ',
+  );
   const results = chrono.en
-    .parse(message, now, { forwardDate: true })
+    .parse(days, now, { forwardDate: true })
     .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()));
-  const [first] = results;
-  if (!first) return {};
-  const text = first.text.toLowerCase().replace(/^(on|this|next)\s+/, '');
-  const weekday = WEEKDAYS.findIndex((d) => text === d || text === d.slice(0, 3));
+  // "on the morning of 19 December": the day named, not "the morning" (today's).
+  const first =
+    results.find((r) => r.start.isCertain('month') || r.start.isCertain('weekday')) ?? results[0];
+  if (!first) {
+    // "on the 18th": the next such day of a month.
+    const nth = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(message);
+    const dayOfMonth = nth ? Number(nth[1]) : 0;
+    if (dayOfMonth < 1 || dayOfMonth > 31) return {};
+    for (let ahead = 0; ahead < 62; ahead++) {
+      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead);
+      if (date.getDate() === dayOfMonth) return { dates: { from: isoOf(date), to: isoOf(date) } };
+    }
+    return {};
+  }
+  // "friday", "on friday evening": a weekday alone, placed within a trip's dates later.
+  const text = first.text.toLowerCase().replace(/^(on|this|next|the)\s+/, '');
+  const weekday = /\d/.test(text)
+    ? -1
+    : WEEKDAYS.findIndex((d) => text.startsWith(d) || text === d.slice(0, 3));
   const from = first.start.date();
   const range = first.end
     ? { from: isoOf(from), to: isoOf(first.end.date()) }
@@ -220,7 +242,7 @@ function findDays(reading: Reading): number | undefined {
 const SINGULAR_REFERENCE =
   /\b(it|its|that|this|that one|this one|the place|that place|this place|there|the first|the second|the third|the last|first one|second one|third one|last one|same place)\b/;
 const PLURAL_REFERENCE =
-  /\b(those|these|them|they|their|of those|of these|any of them|which one|which of)\b/;
+  /\b(those|these|them|they|their|of those|of these|any of them|which one|which of)\b|^(ok |so |and )?which (is|one|are|has|have)\b/;
 const FOLLOW_UP =
   /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|also|then|but)\b/;
 const ORDINALS: [RegExp, number][] = [
@@ -242,40 +264,10 @@ export function understand(message: string, context: UnderstandContext): Questio
   const { places, destinations, now, state } = context;
   const reading = readMessage(message);
   const { text } = reading;
-  const topics = Object.fromEntries(
-    (
-      [
-        'accessible',
-        'greeting',
-        'thanks',
-        'help',
-        'safety',
-        'emergency',
-        'price',
-        'cheapest',
-        'dearest',
-        'free',
-        'veteran',
-        'beta',
-        'recommend',
-        'weather',
-        'flightStatus',
-        'visa',
-        'exchange',
-        'booking',
-        'hours',
-        'trip',
-        'total',
-        'add',
-        'plan',
-        'meaning',
-        'list',
-        'yes',
-        'no',
-        'describe',
-      ] as const
-    ).map((t) => [t, hasTopic(reading, t)]),
-  ) as Record<Topic, boolean>;
+  const topics = Object.fromEntries(TOPICS.map((t) => [t, hasTopic(reading, t)])) as Record<
+    Topic,
+    boolean
+  >;
 
   const named = places.find(reading.words, reading.raw);
   const features = featuresOf(reading);
@@ -299,6 +291,25 @@ export function understand(message: string, context: UnderstandContext): Questio
   const previous = (state?.destinationIds ?? [])
     .map((id) => destinations.find((d) => d.id === id))
     .filter((d): d is Destination => d !== undefined);
+  if (
+    namesPlace &&
+    previous.length > 0 &&
+    PLURAL_REFERENCE.test(text) &&
+    !destinationsNamed.length
+  ) {
+    // "which of those are in Europe?": the last answer's places, kept to the place named.
+    const codes = [...countries.map((c) => c.code), ...named.regions.flatMap((r) => r.codes)];
+    const towns = named.cities.map((c) => normalize(c.name));
+    const kept = previous.filter((d) =>
+      towns.length > 0
+        ? towns.some((town) => normalize(d.location).includes(town))
+        : codes.includes(d.countryCode),
+    );
+    if (kept.length > 0) {
+      destinationsNamed = kept;
+      referred = true;
+    }
+  }
   if (!namesPlace && previous.length > 0) {
     const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
     if (ordinal !== undefined && previous[ordinal]) {
@@ -327,11 +338,20 @@ export function understand(message: string, context: UnderstandContext): Questio
     }
   }
 
-  const categories = new Set(destinations.map((d) => normalize(d.category)));
-  const kinds = [...categories].filter((c) => {
-    const pattern = new RegExp(`\\b${c}s?\\b`);
-    return pattern.test(text) || reading.lemmas.join(' ').includes(c);
-  });
+  // Kinds of place: a category named whole ("national park"), else by its last word ("hotels"
+  // are the castle and luxury hotels, "parks" the national and theme parks).
+  const categories = [...new Set(destinations.map((d) => normalize(d.category)))];
+  const lemmaText = ` ${reading.lemmas.join(' ')} `;
+  const isNamed = (phrase: string) =>
+    new RegExp(`\\b${phrase}s?\\b`).test(text) || lemmaText.includes(` ${phrase} `);
+  const whole = categories.filter(isNamed);
+  const kinds =
+    whole.length > 0
+      ? whole
+      : categories.filter((c) => {
+          const head = c.split(' ').at(-1)!;
+          return head.length > 3 && isNamed(head);
+        });
 
   // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
   const money = amounts(reading.raw);
@@ -372,7 +392,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     ...(price ? { price } : {}),
     // "Step-free", "barrier-free", "gluten-free" are not about price.
     free:
-      topics.free &&
+      (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b/.test(text)) &&
       !budget &&
       !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
         text,
@@ -403,8 +423,14 @@ export function understand(message: string, context: UnderstandContext): Questio
 
 function limitOf(q: Question): Limit | undefined {
   const t = q.topics;
-  if (t.flightStatus) return 'flightStatus';
-  if (t.visa) return 'visa';
+  if (
+    t.flightStatus ||
+    (q.itemType === 'flight' &&
+      /\b(delayed|delay|late|cancell?ed|landed|boarding|gate)\b/.test(q.text))
+  ) {
+    return 'flightStatus';
+  }
+  if (t.visa && !t.consular) return 'visa';
   if (t.exchange) return 'exchange';
   if (t.weather) return 'weather';
   if (t.hours) return 'hours';
@@ -417,10 +443,15 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   const t = q.topics;
   const { text } = q;
   if (isCrisis(message)) return 'crisis';
+  // "add a gondola ride on Friday", "need a rental car on saturday", "book a hotel on 3 December".
+  const wants = /\b(need|want|get|arrange|reserve)\b/.test(text) && q.itemType !== undefined;
+  const explicitAdd = /\b(add|put|schedule|pencil|insert)\b/.test(text);
   const adding =
-    (t.add || t.booking) &&
-    (q.itemType !== undefined || (q.destinations.length > 0 && !q.referred)) &&
-    (q.dates !== undefined || t.add);
+    (t.add || t.booking || wants) &&
+    (q.itemType !== undefined ||
+      (q.destinations.length > 0 && !q.referred) ||
+      q.dates !== undefined) &&
+    (q.dates !== undefined || explicitAdd);
   const planning =
     /\b(plan|planning|itinerary|draft|organi[sz]e|put together)\b/.test(text) &&
     !/\b(my|our|the) (plan|plans|itinerary)\b/.test(text) &&
@@ -433,16 +464,16 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (planning && !adding) return 'plan';
   // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
   // line comes first (built-in.ts), then the places.
-  const asksMore =
-    q.needs.length > 0 || q.anyAccess || q.kinds.length > 0 || q.destinations.length > 0;
+  const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
   if (limitOf(q) && !(limitOf(q) === 'booking' && (adding || asksMore))) {
     // "what's the weather like for a wheelchair user in Banff": the weather is what is asked.
     return 'limit';
   }
   if (adding) return 'add';
+  if (t.step || t.consular) return 'helpLines';
   if (
     q.level !== undefined ||
-    /\b(levels|level four|level three|do not travel list|most dangerous|highest level|lowest level)\b/.test(
+    /\b(levels|level four|level three|do not travel|reconsider travel|most dangerous|highest level|lowest level)\b/.test(
       text,
     )
   ) {
@@ -450,6 +481,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (
     t.trip ||
+    /\b(am i (over|under|within)|over budget|under budget|how much (do i have )?left)\b/.test(
+      text,
+    ) ||
     (t.total && !q.destinations.length) ||
     (q.weekday !== undefined && !q.destinations.length && !q.countries.length) ||
     (state?.intent === 'trip' &&
@@ -511,3 +545,6 @@ export function carriesIntent(q: Question, state: ConversationState | undefined)
     !q.referred
   );
 }
+
+/** "and", "what about", "how about" at the start: the message goes on from the last answer. */
+export const followsUp = (q: Question) => FOLLOW_UP.test(q.text);
