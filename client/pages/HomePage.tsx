@@ -6,7 +6,7 @@ import { toast } from '../components/ui/use-toast';
 import { AdvisoriesSection, AdvisoryBanner } from '../features/advisories';
 import { useBetaWizard } from '../features/beta';
 import { cart, cartItemFromDestination } from '../features/cart';
-import { ChatPreview, useChatLauncher } from '../features/chat';
+import { ChatPreview, useOpenChat } from '../features/chat';
 import { DestinationsGrid } from '../features/destinations';
 import { AccessibilitySupportSection, HeroSection, TeamSection } from '../features/landing';
 import { SearchPanel } from '../features/search';
@@ -39,7 +39,7 @@ function useScrollToHash() {
 
 export default function HomePage() {
   useScrollToHash();
-  const chat = useChatLauncher();
+  const openChat = useOpenChat();
   const beta = useBetaWizard();
   return (
     <>
@@ -63,9 +63,8 @@ export default function HomePage() {
       <AdvisoriesSection />
       <AccessibilitySupportSection />
       <TeamSection onJoinBeta={beta.openWizard}>
-        <ChatPreview onOpenChat={chat.openChat} />
+        <ChatPreview onOpenChat={openChat} />
       </TeamSection>
-      {chat.launcher}
       {beta.wizard}
     </>
   );

@@ -55,8 +55,9 @@ export function Footer() {
   // The share links need the site's address, which a pre-rendered page cannot know.
   const siteUrl = useClientValue(() => window.location.origin, '');
   return (
-    // The bottom padding keeps the last line clear of the floating chat button.
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20">
+    // The bottom padding keeps the last line clear of the floating chat button, which from 640 to
+    // 767 px (or a larger font's equivalent) is raised above the toasts (FloatingChatButton).
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20 sm:pb-48 md:pb-20">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid content-start gap-2">
           <p className="font-bold">{SITE_NAME}</p>

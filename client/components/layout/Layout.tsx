@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { Toaster } from '../ui/toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -45,29 +46,32 @@ export function Layout() {
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <Header />
-      {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
+      {/* The chat button and panel are on every page, after the page in the tab order. */}
+      <ChatLauncher>
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {/* Shown only while a page's code loads on a direct visit: moving between pages keeps the
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+          {/* Shown only while a page's code loads on a direct visit: moving between pages keeps the
             old page on screen until the new one is ready (the router's updates are transitions). */}
-        {useContext(ShellOnly) ? (
-          pageLoading
-        ) : (
-          <Suspense fallback={pageLoading}>
-            <Outlet />
-            <ScrollRestoration />
-          </Suspense>
-        )}
-      </main>
-      <Footer />
-      <Toaster />
+          {useContext(ShellOnly) ? (
+            pageLoading
+          ) : (
+            <Suspense fallback={pageLoading}>
+              <Outlet />
+              <ScrollRestoration />
+            </Suspense>
+          )}
+        </main>
+        <Footer />
+        <Toaster />
+      </ChatLauncher>
     </div>
   );
 }

@@ -1,38 +1,51 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { FloatingChatButton } from '../landing';
+import { FloatingChatButton } from '../landing/FloatingChatButton';
+import { ChatControlsContext, ChatTripContext, type ChatTrip } from './chat-context';
 
 // The panel and its validation code load when the chat is first opened.
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /**
- * The chat panel with the floating button that opens it. `openChat` opens it from anywhere else
- * on the page (the preview's button); focus returns to whatever opened it.
+ * The chat on every page: the floating button (after `children`, so it comes last in the tab
+ * order) and the panel it opens. `children` (the layout) may open the chat with `useOpenChat` and
+ * name the trip it is about with `useChatTrip`; focus returns to whatever opened it. The state
+ * lives here, so the layout passed as `children` is not rendered again when it changes.
  */
-export function useChatLauncher() {
+export function ChatLauncher({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [trip, setTrip] = useState<ChatTrip | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const openChat = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
     setOpen(true);
   }, []);
-
-  const launcher = (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // The openers are not Radix triggers, so focus is returned here.
-        if (!next) requestAnimationFrame(() => opener.current?.focus());
-      }}
-    >
-      <FloatingChatButton onOpenChat={openChat} />
-      {open ? (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      ) : null}
-    </Dialog>
+  const closeChat = useCallback(() => setOpen(false), []);
+  const controls = useMemo(
+    () => ({ openChat, closeChat, setChatTrip: setTrip }),
+    [openChat, closeChat],
   );
-  return { openChat, launcher };
+
+  return (
+    <ChatControlsContext value={controls}>
+      {children}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // The openers are not Radix triggers, so focus is returned here.
+          if (!next) requestAnimationFrame(() => opener.current?.focus());
+        }}
+      >
+        <FloatingChatButton onOpenChat={openChat} />
+        {open ? (
+          <ChatTripContext value={trip}>
+            <Suspense fallback={null}>
+              <ChatPanel />
+            </Suspense>
+          </ChatTripContext>
+        ) : null}
+      </Dialog>
+    </ChatControlsContext>
+  );
 }

@@ -1,2 +1,3 @@
-export { useChatLauncher } from './ChatLauncher';
+export { ChatLauncher } from './ChatLauncher';
 export { ChatPreview } from './ChatPreview';
+export { useChatTrip, useOpenChat, type ChatTrip } from './chat-context';

@@ -10,11 +10,13 @@ export interface FloatingChatButtonProps {
 export const CHAT_BUTTON_LABEL = 'Chat with Beth, your AI travel assistant';
 
 /**
- * The floating chat button. Placement keeps it clear of the toasts (client/components/ui/toaster.tsx):
+ * The floating chat button, on every page (ChatLauncher, in the layout). Placement keeps it clear
+ * of the toasts (client/components/ui/toaster.tsx):
  * - below 640 px toasts sit at the top: the button is bottom-right;
  * - from 640 to 767 px toasts span the full width at the bottom: the button is bottom-left, raised
  *   above them (bottom 8 rem);
  * - from 768 px toasts are a 420 px column at the bottom right: the button is bottom-left.
+ * The footer's bottom padding keeps the page's last lines clear of it (Footer.tsx).
  */
 export function FloatingChatButton({ onOpenChat }: FloatingChatButtonProps) {
   const noteId = useId();

@@ -16,6 +16,7 @@ import { fieldClass, labelClass } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { useChatTrip } from '../chat/chat-context';
 import { formatTripDates } from '../planner-share/api';
 import { useDeleteTrip, useItemsBetween, useTrips, useUpdateTrip } from './api';
 import { monthOf, todayIso, visibleRange } from './calendar-grid';
@@ -52,6 +53,8 @@ export function TripPlanner() {
   const list = trips.data ?? [];
   const wanted = params.get('trip');
   const selected = list.find((trip) => trip.id === wanted) ?? list[0] ?? null;
+  // The chat, opened on this page, asks about the selected trip.
+  useChatTrip(selected);
 
   function select(trip: Trip | null, focus = false) {
     setParams(
