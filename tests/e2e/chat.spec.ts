@@ -82,9 +82,10 @@ test.describe('chat with motion reduced: trip proposals and the sample conversat
       page.getByRole('status').filter({ hasText: 'Added Hotel in Banff to Rockies.' }),
     ).toBeAttached();
     expect(await items()).toBe(1);
+    // The planner opens on the trip the item went into.
     await expect(card.getByRole('link', { name: 'Open the trip planner' })).toHaveAttribute(
       'href',
-      '/flight-plan',
+      `/flight-plan?trip=${trip.id}`,
     );
   });
 

@@ -1,16 +1,22 @@
 import { Mic, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_GREETING } from '../../../contracts/chat';
 import { Button } from '../../components/ui/button';
 import { DialogContent } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { useSpeechRecognition } from '../search/use-speech-recognition';
 import { useChatHistory, useSendChat } from './api';
+import { ChatControlsContext, ChatTripContext } from './chat-context';
 import { Message } from './Message';
 import { ProposalCard } from './ProposalCard';
 
-/** Spec §2: the assistant's chat panel (rendered inside a Dialog root by its opener). */
+/**
+ * Spec §2: the assistant's chat panel (rendered inside a Dialog root by ChatLauncher). On the
+ * planner, each message names the selected trip, and the panel says so under its title.
+ */
 export default function ChatPanel() {
+  const trip = useContext(ChatTripContext);
+  const { closeChat } = useContext(ChatControlsContext);
   const history = useChatHistory(true);
   const send = useSendChat();
   const [draft, setDraft] = useState('');
@@ -31,7 +37,7 @@ export default function ChatPanel() {
     if (!message || send.isPending) return;
     setDraft('');
     setAnnouncement('');
-    send.mutate(message, {
+    send.mutate(trip ? { message, plannerId: trip.id } : { message }, {
       // Each reply is announced once, when it is complete.
       onSuccess: (answer) => setAnnouncement(`Beth says: ${answer.response}`),
       onError: () => setDraft(message),
@@ -59,8 +65,9 @@ export default function ChatPanel() {
           <span className="text-sm font-normal text-slate-700">AI Travel Assistant</span>
         </span>
       }
+      description={trip ? <TripLine title={trip.title} /> : undefined}
       size="2xl"
-      className="flex h-[600px] flex-col"
+      className="flex h-[min(90dvh,38rem)] flex-col"
       // The message box is where a visitor starts, by keyboard or screen reader.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -72,7 +79,7 @@ export default function ChatPanel() {
         // A scrollable region must take focus so keyboard users can scroll it (axe).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="-mx-2 flex-1 space-y-3 overflow-y-auto px-2 pb-2"
+        className="-mx-2 min-h-40 flex-1 space-y-3 overflow-y-auto px-2 pb-2"
       >
         <Message
           author="beth"
@@ -80,9 +87,20 @@ export default function ChatPanel() {
           timestamp={messages[0]?.timestamp ?? openedAt}
         />
         {messages.map((m) => (
-          <Message key={m.id} author={m.role} content={m.content} timestamp={m.timestamp}>
-            {m.proposal && m.proposal.kind !== 'plan' ? (
-              <ProposalCard messageId={m.id} proposal={m.proposal} onDecided={afterDecision} />
+          <Message
+            key={m.id}
+            author={m.role}
+            content={m.content}
+            timestamp={m.timestamp}
+            onNavigate={closeChat}
+          >
+            {m.proposal ? (
+              <ProposalCard
+                messageId={m.id}
+                proposal={m.proposal}
+                onDecided={afterDecision}
+                onNavigate={closeChat}
+              />
             ) : null}
           </Message>
         ))}
@@ -111,7 +129,11 @@ export default function ChatPanel() {
           It is back in the box to try again.
         </p>
       ) : null}
-      <form onSubmit={submit} className="mt-2 flex items-end gap-2 border-t border-slate-200 pt-3">
+      {/* With a large font on a phone, the box takes a row of its own above the buttons. */}
+      <form
+        onSubmit={submit}
+        className="mt-2 flex flex-wrap items-end justify-end gap-2 border-t border-slate-200 pt-3"
+      >
         <label htmlFor="chat-input" className="sr-only">
           Message Beth
         </label>
@@ -124,7 +146,7 @@ export default function ChatPanel() {
           rows={2}
           maxLength={2000}
           placeholder="Ask about destinations, needs, budgets or safety…"
-          className="min-h-11 flex-1 resize-none rounded-md border border-slate-500 px-3 py-2"
+          className="min-h-11 min-w-0 flex-[1_1_8rem] resize-none rounded-md border border-slate-500 px-3 py-2"
         />
         {voice.state !== 'unsupported' ? (
           <Button
@@ -146,5 +168,14 @@ export default function ChatPanel() {
         </Button>
       </form>
     </DialogContent>
+  );
+}
+
+/** Under the title on the planner: which trip "this trip", "the hotels" and "add…" are about. */
+function TripLine({ title }: { title: string }) {
+  return (
+    <span className="block text-sm wrap-anywhere">
+      Asking about your trip <strong className="font-semibold text-slate-900">{title}</strong>
+    </span>
   );
 }

@@ -1,13 +1,25 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, CalendarRange, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TripItemProposal } from '../../../contracts/chat';
-import { ITEM_TYPE_LABELS, TIME_SLOT_INFO, timeSlotOf } from '../../../contracts/planner.values';
+import type {
+  Proposal,
+  ProposalStatus,
+  TripItemProposal,
+  TripPlanProposal,
+} from '../../../contracts/chat';
+import { formatCents, toCents } from '../../../contracts/money.values';
+import {
+  groupItinerary,
+  ITEM_TYPE_LABELS,
+  TIME_SLOT_INFO,
+  timeSlotOf,
+} from '../../../contracts/planner.values';
 import type { ScheduledTime } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
-import { useDecideProposal } from './api';
 import { onFirstUse } from '../../lib/intl';
+import { useDecideProposal } from './api';
 
 const dayFormat = onFirstUse(
   () =>
@@ -20,55 +32,68 @@ const dayFormat = onFirstUse(
     }),
 );
 
+/** "Thursday, 3 December 2026" */
+const dayOf = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
+
+/** "Evening (6PM-12AM)", "All Day" */
+function slotOf(scheduledTime: string) {
+  const slot = TIME_SLOT_INFO[timeSlotOf(scheduledTime as ScheduledTime)];
+  return `${slot.label}${slot.hours ? ` (${slot.hours})` : ''}`;
+}
+
 /** "Thursday, 3 December 2026, Evening (6PM-12AM)" */
 export function whenOf(proposal: Pick<TripItemProposal, 'scheduledDate' | 'scheduledTime'>) {
-  const slot = TIME_SLOT_INFO[timeSlotOf(proposal.scheduledTime as ScheduledTime)];
-  const day = dayFormat().format(new Date(`${proposal.scheduledDate}T00:00:00Z`));
-  return `${day}, ${slot.label}${slot.hours ? ` (${slot.hours})` : ''}`;
+  return `${dayOf(proposal.scheduledDate)}, ${slotOf(proposal.scheduledTime)}`;
+}
+
+/** The days from start to end, both counted. */
+function daysBetween(startDate: string, endDate: string) {
+  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
+  return Number.isFinite(ms) ? Math.max(1, Math.round(ms / 86_400_000) + 1) : 1;
+}
+
+/** The planner, showing the trip the proposal went into. */
+const plannerPath = (tripId: string | undefined) =>
+  tripId ? `/flight-plan?trip=${encodeURIComponent(tripId)}` : '/flight-plan';
+
+const sumOf = (items: readonly { price: string }[]) =>
+  formatCents(items.reduce((cents, item) => cents + toCents(item.price), 0));
+
+interface CardProps<P> {
+  messageId: string;
+  proposal: P;
+  /** Announces the outcome in the panel's live region. */
+  onDecided: (announcement: string) => void;
+  /** A site link in the card was followed (the panel closes). */
+  onNavigate?: () => void;
 }
 
 /**
- * An item the assistant proposes for a trip. Nothing changes until the visitor chooses Add to
- * trip; Discard drops it. `onDecided` announces the outcome.
+ * What the assistant proposes for a trip, one item or a plan of several. Nothing changes until the
+ * visitor chooses Add to trip (Create trip for a plan that makes a new trip); Discard drops it.
  */
-export function ProposalCard({
+export function ProposalCard({ proposal, ...props }: CardProps<Proposal>) {
+  return proposal.kind === 'plan' ? (
+    <PlanProposalCard proposal={proposal} {...props} />
+  ) : (
+    <ItemProposalCard proposal={proposal} {...props} />
+  );
+}
+
+function ItemProposalCard({
   messageId,
   proposal,
   onDecided,
-}: {
-  messageId: string;
-  proposal: TripItemProposal;
-  onDecided: (announcement: string) => void;
-}) {
-  const decide = useDecideProposal();
-  const title = `${ITEM_TYPE_LABELS[proposal.itemType]}: ${proposal.itemName}`;
-
-  function choose(action: 'apply' | 'discard') {
-    // aria-disabled rather than disabled while pending, so the focused button keeps focus.
-    if (decide.isPending) return;
-    decide.mutate(
-      { messageId, action },
-      {
-        onSuccess: () =>
-          onDecided(
-            action === 'apply'
-              ? `Added ${proposal.itemName} to ${proposal.tripTitle}.`
-              : `Discarded ${proposal.itemName}.`,
-          ),
-      },
-    );
-  }
-
+  onNavigate,
+}: CardProps<TripItemProposal>) {
+  const decision = useDecision(messageId, onDecided);
   return (
-    <section
-      aria-label={`Proposed for your trip ${proposal.tripTitle}`}
-      className="mt-2 w-full max-w-[85%] rounded-lg border border-brand-700 bg-white p-3 text-slate-900"
+    <ProposalFrame
+      label={`Proposed for your trip ${proposal.tripTitle}`}
+      icon={<CalendarPlus aria-hidden="true" className="size-5 shrink-0 text-brand-800" />}
+      title={`${ITEM_TYPE_LABELS[proposal.itemType]}: ${proposal.itemName}`}
     >
-      <p className="flex items-center gap-2 font-semibold">
-        <CalendarPlus aria-hidden="true" className="size-5 text-brand-800" />
-        {title}
-      </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-700">Trip</dt>
         <dd>{proposal.tripTitle}</dd>
         <dt className="text-slate-700">When</dt>
@@ -76,26 +101,210 @@ export function ProposalCard({
         <dt className="text-slate-700">Price</dt>
         <dd>{formatPrice(proposal.price, 'USD')}</dd>
       </dl>
-      {proposal.status === 'proposed' ? (
+      <ProposalDecision
+        status={proposal.status}
+        warnings={proposal.warnings}
+        applyLabel="Add to trip"
+        decision={decision}
+        onApply={() => `Added ${proposal.itemName} to ${proposal.tripTitle}.`}
+        onDiscard={() => `Discarded ${proposal.itemName}.`}
+        applied="Added to your trip."
+        plannerHref={plannerPath(proposal.plannerId)}
+        onNavigate={onNavigate}
+      />
+    </ProposalFrame>
+  );
+}
+
+function PlanProposalCard({
+  messageId,
+  proposal,
+  onDecided,
+  onNavigate,
+}: CardProps<TripPlanProposal>) {
+  const decision = useDecision(messageId, onDecided);
+  const days = daysBetween(proposal.startDate, proposal.endDate);
+  const title = `Plan: ${days} ${days === 1 ? 'day' : 'days'} in ${proposal.destination}`;
+  const newTrip = !proposal.plannerId;
+  const count = `${proposal.items.length} ${proposal.items.length === 1 ? 'item' : 'items'}`;
+  const total = formatPrice(sumOf(proposal.items), 'USD');
+  return (
+    <ProposalFrame
+      label={title}
+      icon={<CalendarRange aria-hidden="true" className="size-5 shrink-0 text-brand-800" />}
+      title={title}
+    >
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">Trip</dt>
+        <dd>{newTrip ? `A new trip, “${proposal.tripTitle}”` : proposal.tripTitle}</dd>
+        <dt className="text-slate-700">Dates</dt>
+        <dd>
+          {dayOf(proposal.startDate)} to {dayOf(proposal.endDate)}
+        </dd>
+      </dl>
+      {groupItinerary(
+        proposal.items.map((item) => ({
+          ...item,
+          scheduledTime: item.scheduledTime as ScheduledTime,
+        })),
+      ).map((day) => (
+        <div key={day.date} className="mt-3">
+          <h3 className="text-sm font-semibold text-slate-900">{dayOf(day.date)}</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {day.slots.flatMap(({ slot, items }) =>
+              items.map((item, i) => (
+                <li key={`${slot}-${i}`} className="border-l-2 border-brand-700 pl-2">
+                  <span className="font-medium">{ITEM_TYPE_LABELS[item.itemType]}:</span>{' '}
+                  {item.itemName}
+                  <span className="block text-slate-700">
+                    {slotOf(item.scheduledTime)}, {formatPrice(item.price, 'USD')}
+                  </span>
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
+      ))}
+      {proposal.gaps.length ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-slate-900">Not in the plan</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {proposal.gaps.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm font-semibold">
+        Total: {total} for {count}
+      </p>
+      <ProposalDecision
+        status={proposal.status}
+        applyLabel={newTrip ? 'Create trip' : 'Add to trip'}
+        decision={decision}
+        onApply={() =>
+          newTrip
+            ? `Created the trip ${proposal.tripTitle} with ${count}.`
+            : `Added ${count} to ${proposal.tripTitle}.`
+        }
+        onDiscard={() => `Discarded the plan for ${proposal.destination}.`}
+        applied={newTrip ? `Created the trip ${proposal.tripTitle}.` : 'Added to your trip.'}
+        plannerHref={plannerPath(proposal.appliedPlannerId ?? proposal.plannerId)}
+        onNavigate={onNavigate}
+      />
+    </ProposalFrame>
+  );
+}
+
+// ------------------------------------------------------------------------ the cards' shared parts
+
+/** Applies or discards the proposal once; the outcome is announced when the server has it. */
+function useDecision(messageId: string, onDecided: (announcement: string) => void) {
+  const decide = useDecideProposal();
+  return {
+    pending: decide.isPending,
+    error: decide.isError ? decide.error : null,
+    choose(action: 'apply' | 'discard', outcome: string) {
+      // aria-disabled rather than disabled while pending, so the focused button keeps focus;
+      // a second click meanwhile does nothing (and the server would refuse it with 409).
+      if (decide.isPending) return;
+      decide.mutate({ messageId, action }, { onSuccess: () => onDecided(outcome) });
+    },
+  };
+}
+
+/** The card: a region named for screen readers, with its title line. */
+function ProposalFrame({
+  label,
+  icon,
+  title,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      className="mt-2 w-full min-w-0 rounded-lg sm:max-w-[85%] border border-brand-700 bg-white p-3 wrap-anywhere text-slate-900"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        {icon}
+        {title}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Warnings, then the two buttons while the proposal waits; once decided, what became of it (and a
+ * link to the planner when applied). Any error the server gave is shown under it.
+ */
+function ProposalDecision({
+  status,
+  warnings,
+  applyLabel,
+  decision,
+  onApply,
+  onDiscard,
+  applied,
+  plannerHref,
+  onNavigate,
+}: {
+  status: ProposalStatus;
+  warnings?: readonly string[];
+  applyLabel: string;
+  decision: ReturnType<typeof useDecision>;
+  /** The announcements of the two outcomes. */
+  onApply: () => string;
+  onDiscard: () => string;
+  /** What the card says once applied, before the planner link. */
+  applied: string;
+  plannerHref: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <>
+      {status === 'proposed' && warnings?.length ? (
+        <ul aria-label="Before you add it" className="mt-3 space-y-1 text-sm">
+          {warnings.map((warning) => (
+            <li
+              key={warning}
+              className="flex items-start gap-2 rounded-md bg-amber-50 px-2 py-1 text-amber-950"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {warning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'proposed' ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => choose('apply')} aria-disabled={decide.isPending}>
-            Add to trip
+          <Button
+            size="sm"
+            onClick={() => decision.choose('apply', onApply())}
+            aria-disabled={decision.pending}
+          >
+            {applyLabel}
           </Button>
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => choose('discard')}
-            aria-disabled={decide.isPending}
+            onClick={() => decision.choose('discard', onDiscard())}
+            aria-disabled={decision.pending}
           >
             Discard
           </Button>
         </div>
       ) : (
         <p className="mt-3 text-sm font-medium">
-          {proposal.status === 'applied' ? (
+          {status === 'applied' ? (
             <>
-              Added to your trip.{' '}
-              <Link to="/flight-plan" className="text-brand-800 underline">
+              {applied}{' '}
+              <Link to={plannerHref} className="text-brand-800 underline" onClick={onNavigate}>
                 Open the trip planner
               </Link>
             </>
@@ -104,11 +313,11 @@ export function ProposalCard({
           )}
         </p>
       )}
-      {decide.isError ? (
+      {decision.error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {errorMessage(decide.error, 'The server could not be reached')}
+          {errorMessage(decision.error, 'The server could not be reached')}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatResponse, ProposalDecision } from '../../../contracts/chat';
+import type {
+  ChatMessage,
+  ChatRequest,
+  ChatResponse,
+  ProposalDecision,
+} from '../../../contracts/chat';
 import { ApiError, apiRequest } from '../../lib/api';
+import { itemsKey, tripsKey } from '../planner/api';
 
 export const chatHistoryQuery = queryOptions<ChatMessage[]>({ queryKey: ['/api/chat'] });
 
@@ -11,7 +17,8 @@ export function useChatHistory(enabled: boolean) {
 export function useSendChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => apiRequest<ChatResponse>('POST', '/api/chat', { message }),
+    /** `plannerId`: the trip open in the planner, which the question is about. */
+    mutationFn: (request: ChatRequest) => apiRequest<ChatResponse>('POST', '/api/chat', request),
     onSuccess: (answer) =>
       queryClient.setQueryData<ChatMessage[]>(chatHistoryQuery.queryKey, (old = []) => [
         ...old,
@@ -21,7 +28,10 @@ export function useSendChat() {
   });
 }
 
-/** The visitor applies or discards an item the assistant proposed; the server makes the item. */
+/**
+ * The visitor applies or discards an item or a plan the assistant proposed; the server makes the
+ * items (and, for a plan without a trip, the trip).
+ */
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,10 +41,18 @@ export function useDecideProposal() {
         `/api/chat/messages/${encodeURIComponent(messageId)}/proposal`,
         { action },
       ),
-    onSuccess: ({ message }) =>
+    onSuccess: ({ message }) => {
       queryClient.setQueryData<ChatMessage[]>(chatHistoryQuery.queryKey, (old = []) =>
         old.map((m) => (m.id === message.id ? message : m)),
-      ),
+      );
+      // An applied item or plan is in the planner now (a plan may have made a new trip).
+      const proposal = message.proposal;
+      if (proposal?.status === 'applied') {
+        const tripId = proposal.kind === 'plan' ? proposal.appliedPlannerId : proposal.plannerId;
+        void queryClient.invalidateQueries({ queryKey: tripsKey });
+        if (tripId) void queryClient.invalidateQueries({ queryKey: itemsKey(tripId) });
+      }
+    },
     // Decided meanwhile (another tab): show what it became.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
