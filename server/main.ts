@@ -1,3 +1,4 @@
+import { prepareLanguage } from './adapters/assistant/language.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
@@ -38,6 +39,8 @@ async function main() {
     { address, url: config.appUrl, database: database.kind, dataDir: config.dataDir },
     'server ready',
   );
+  // The assistant's language model loads now rather than on a visitor's first question.
+  setImmediate(prepareLanguage);
 }
 
 main().catch((error: unknown) => {

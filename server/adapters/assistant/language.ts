@@ -549,6 +549,11 @@ function engine() {
   return instance;
 }
 
+/** Loads the language model and the vocabulary now (server start), not on the first message. */
+export function prepareLanguage(): void {
+  engine();
+}
+
 /** Adds the names of places and destinations to what a misspelt word is corrected to. */
 export function learnNames(words: Iterable<string>): void {
   const { known } = engine();
