@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../contracts/dates.values.js';
 /**
  * The regression table of questions for the built-in assistant (issue 23), written the way
  * travellers type them: lower case, typos, run-on sentences, everyday words. Each entry holds the
@@ -83,20 +84,6 @@ const WEEKDAYS = [
   'friday',
   'saturday',
 ] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const dateAt = (offset: number) => new Date(Date.now() + offset * DAY_MS);
 
@@ -113,13 +100,13 @@ export function weekday(offset: number): string {
 /** "dec 17", as a traveller types it. */
 export function shortDate(offset: number): string {
   const d = dateAt(offset);
-  return `${MONTHS[d.getUTCMonth()]!.slice(0, 3).toLowerCase()} ${d.getUTCDate()}`;
+  return `${MONTH_NAMES[d.getUTCMonth()]!.slice(0, 3).toLowerCase()} ${d.getUTCDate()}`;
 }
 
 /** "17 December". */
 export function spokenDate(offset: number): string {
   const d = dateAt(offset);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]}`;
 }
 
 /** "the 17th". */
@@ -139,7 +126,7 @@ export function ordinalDate(offset: number): string {
 /** The day written in any of the ways an answer may write it (ISO, "December 17", "17 December"). */
 export function dateRegex(offset: number): RegExp {
   const d = dateAt(offset);
-  const month = MONTHS[d.getUTCMonth()]!;
+  const month = MONTH_NAMES[d.getUTCMonth()]!;
   const n = d.getUTCDate();
   return new RegExp(
     `${day(offset)}|${month} ${n}\\b|\\b${n} ${month}|${month.slice(0, 3)} ${n}\\b`,

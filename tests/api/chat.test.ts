@@ -424,6 +424,72 @@ describe("chat about the visitor's trips", () => {
     expect(followUp.response).toContain('In Canada, dial 911');
   });
 
+  it('applies a proposed plan once, as a new trip or into the trip it names, and only for its visitor', async () => {
+    const visitor = createVisitor(server.url);
+    const trips = async () =>
+      (await (await visitor.request('GET', '/api/trip-planners')).json()) as {
+        id: string;
+        title: string;
+        startDate: string;
+        endDate: string;
+      }[];
+    const items = async (tripId: string) =>
+      (await (await visitor.request('GET', `/api/planner-items?plannerId=${tripId}`)).json()) as {
+        itemName: string;
+        scheduledDate: string;
+      }[];
+
+    const lisbon = await ask(visitor, `Plan 3 days in Lisbon for a wheelchair user from ${spoken}`);
+    const plan = lisbon.reply.proposal;
+    expect(plan).toMatchObject({ kind: 'plan', status: 'proposed', startDate: iso });
+    if (plan?.kind !== 'plan') throw new Error('expected a plan');
+    expect(plan.plannerId).toBeUndefined();
+    expect(new Set(plan.items.map((i) => i.scheduledDate)).size).toBe(3);
+    expect(plan.gaps.join(' ')).toMatch(/no destination in Lisbon/);
+    expect(await trips()).toEqual([]);
+
+    const path = `/api/chat/messages/${lisbon.reply.id}/proposal`;
+    const stranger = createVisitor(server.url);
+    expect((await stranger.request('POST', path, { body: { action: 'apply' } })).status).toBe(404);
+    const [first, second] = await Promise.all([
+      visitor.request('POST', path, { body: { action: 'apply' } }),
+      visitor.request('POST', path, { body: { action: 'apply' } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [made] = await trips();
+    expect(made).toMatchObject({
+      title: plan.tripTitle,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+    });
+    expect((await items(made!.id)).map((i) => i.itemName).sort()).toEqual(
+      plan.items.map((i) => i.itemName).sort(),
+    );
+    const applied = (await (first.status === 200 ? first : second).json()) as {
+      message: { proposal: { status: string; appliedPlannerId: string; itemIds: string[] } };
+    };
+    expect(applied.message.proposal).toMatchObject({
+      status: 'applied',
+      appliedPlannerId: made!.id,
+    });
+    expect(applied.message.proposal.itemIds).toHaveLength(plan.items.length);
+
+    // A plan for a place the visitor already has a trip for goes into that trip.
+    const again = await ask(visitor, 'plan 2 days in lisbon');
+    expect(again.reply.proposal).toMatchObject({ kind: 'plan', plannerId: made!.id });
+    const before = (await items(made!.id)).length;
+    const discarded = await visitor.request(
+      'POST',
+      `/api/chat/messages/${again.reply.id}/proposal`,
+      {
+        body: { action: 'discard' },
+      },
+    );
+    expect(discarded.status).toBe(200);
+    expect(await items(made!.id)).toHaveLength(before);
+    expect(await trips()).toHaveLength(1);
+  });
+
   it("asks for a trip or a day rather than guessing, and never touches another visitor's trip", async () => {
     const { tripId } = await tripWithItems();
     const newcomer = createVisitor(server.url);

@@ -2,6 +2,7 @@ import type { Advisory } from '../../../contracts/advisories.js';
 import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
+import { addDays, daysBetween } from '../../../contracts/dates.values.js';
 import { formatCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, normalize } from '../../features/search/rank.js';
@@ -598,13 +599,9 @@ class Turn {
   private weekdayWithin(trip: Trip | undefined): { from: string; to: string } | undefined {
     const { q } = this;
     if (q.weekday === undefined || !trip?.startDate) return undefined;
-    const start = Date.parse(`${trip.startDate}T00:00:00Z`);
-    const end = trip.endDate ? Date.parse(`${trip.endDate}T00:00:00Z`) : start + 6 * 86_400_000;
-    for (let t = start; t <= end; t += 86_400_000) {
-      if (new Date(t).getUTCDay() === q.weekday) {
-        const iso = new Date(t).toISOString().slice(0, 10);
-        return { from: iso, to: iso };
-      }
+    const last = trip.endDate ?? addDays(trip.startDate, 6);
+    for (let day = trip.startDate; day <= last; day = addDays(day, 1)) {
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() === q.weekday) return { from: day, to: day };
     }
     return undefined;
   }
@@ -838,7 +835,7 @@ function tripDates(trip: Trip): string {
     return `Your trip "${trip.title}" has no dates yet: set them on the [Flight Plan page](/flight-plan).`;
   if (!trip.endDate)
     return `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no end date yet.`;
-  const days = Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 86_400_000) + 1;
+  const days = daysBetween(trip.startDate, trip.endDate) + 1;
   return `Your trip "${trip.title}" runs ${days} day${days === 1 ? '' : 's'}, from ${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}.`;
 }
 
@@ -852,9 +849,8 @@ function planAnswer(plan: PlanDraft, q: Question): string[] {
   const lines = [
     `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}:`,
   ];
-  const first = Date.parse(`${plan.startDate}T00:00:00Z`);
   for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
-    const n = Math.round((Date.parse(`${date}T00:00:00Z`) - first) / 86_400_000) + 1;
+    const n = daysBetween(plan.startDate, date) + 1;
     lines.push(
       `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, $${i.price})`).join('; ')}`,
     );

@@ -4,6 +4,7 @@ import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { ProposedItem, TripPlanProposal } from '../../../contracts/chat.js';
 import { PLAN_MAX_ITEMS } from '../../../contracts/chat.js';
+import { addDays } from '../../../contracts/dates.values.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { QUICK_ADD, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
@@ -42,8 +43,6 @@ export interface PlanSources {
 }
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  isoOf(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 
 /** What to ask a hotel for, by need. */
 const ROOM_ASKS: Record<AccessibilityNeed, string> = {

@@ -125,6 +125,24 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** A new planner item from its checked input: never booked. */
+const newItem = (
+  item: z.output<typeof createPlannerItemSchema>,
+  createdAt: string,
+): PlannerItem => ({
+  id: randomUUID(),
+  plannerId: item.plannerId,
+  itemType: item.itemType,
+  itemName: item.itemName,
+  itemDescription: item.itemDescription ?? null,
+  scheduledDate: item.scheduledDate,
+  scheduledTime: item.scheduledTime,
+  price: item.price,
+  isBooked: false,
+  priority: item.priority,
+  createdAt,
+});
+
 /**
  * The trip planner: a visitor's trips and their day-by-day items. Every method takes the visitor
  * first and only ever sees that visitor's records; another visitor's trip or item is not found.
@@ -248,19 +266,7 @@ export function createPlannerService(repository: PlannerRepository) {
       const now = timestamp();
       return repository.transaction(async (queries) => {
         if (!(await queries.touchTrip(item.plannerId, visitorId, now))) throw unknownPlannerId();
-        return queries.insertItem({
-          id: randomUUID(),
-          plannerId: item.plannerId,
-          itemType: item.itemType,
-          itemName: item.itemName,
-          itemDescription: item.itemDescription ?? null,
-          scheduledDate: item.scheduledDate,
-          scheduledTime: item.scheduledTime,
-          price: item.price,
-          isBooked: false,
-          priority: item.priority,
-          createdAt: now,
-        });
+        return queries.insertItem(newItem(item, now));
       });
     },
 
@@ -298,21 +304,7 @@ export function createPlannerService(repository: PlannerRepository) {
         if (!trip) throw unknownPlannerId();
         const added: PlannerItem[] = [];
         for (const item of items) {
-          added.push(
-            await queries.insertItem({
-              id: randomUUID(),
-              plannerId,
-              itemType: item.itemType,
-              itemName: item.itemName,
-              itemDescription: item.itemDescription ?? null,
-              scheduledDate: item.scheduledDate,
-              scheduledTime: item.scheduledTime,
-              price: item.price,
-              isBooked: false,
-              priority: item.priority,
-              createdAt: now,
-            }),
-          );
+          added.push(await queries.insertItem(newItem(item, now)));
         }
         return { trip, items: added };
       });
