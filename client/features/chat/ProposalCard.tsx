@@ -1,5 +1,5 @@
 import { CalendarPlus, CalendarRange, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
   Proposal,
@@ -201,14 +201,25 @@ function PlanProposalCard({
 /** Applies or discards the proposal once; the outcome is announced when the server has it. */
 function useDecision(messageId: string, onDecided: (announcement: string) => void) {
   const decide = useDecideProposal();
+  // Set at once, not at the next render: a double click's second click comes before that.
+  const sending = useRef(false);
   return {
     pending: decide.isPending,
     error: decide.isError ? decide.error : null,
     choose(action: 'apply' | 'discard', outcome: string) {
       // aria-disabled rather than disabled while pending, so the focused button keeps focus;
       // a second click meanwhile does nothing (and the server would refuse it with 409).
-      if (decide.isPending) return;
-      decide.mutate({ messageId, action }, { onSuccess: () => onDecided(outcome) });
+      if (sending.current) return;
+      sending.current = true;
+      decide.mutate(
+        { messageId, action },
+        {
+          onSuccess: () => onDecided(outcome),
+          onSettled: () => {
+            sending.current = false;
+          },
+        },
+      );
     },
   };
 }
