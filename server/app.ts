@@ -277,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
 
   const knowledge: AssistantKnowledge = {
     destinations: () => destinations.listOrPopulate(),
+    destinationSource: (id) => DESTINATIONS.find((d) => d.id === id),
     advisories: () => advisories.list(),
     emergency,
     helpLines: HELP_LINES,

@@ -2040,4 +2040,88 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     must: ['In Canada, dial 911'],
     mustNot: ['In France'],
   },
+
+  // ---- second round: what a blind evaluation found, written again in other words ----------------
+  {
+    pattern: 1,
+    ask: 'my brother served in afghanistan and keeps saying he wants to die, we are visiting italy',
+    must: [...CRISIS, 'In Italy, dial 112'],
+    mustNot: ['In Afghanistan'],
+  },
+  {
+    pattern: 1,
+    before: ['thinking of a trip to normandy for the anniversary'],
+    ask: 'honestly its all coming back and im struggling',
+    must: [...CRISIS, 'In France, dial 112'],
+  },
+  {
+    pattern: 2,
+    before: ['tell me about yosemite'],
+    ask: 'any discount for vets?',
+    startsWith: /^yes\b/i,
+    must: [/Military Pass/],
+  },
+  {
+    pattern: 3,
+    ask: 'somewhere peaceful for a veteran with ptsd, crowds are hard',
+    must: ['Sesame Place Philadelphia', 'Gardens by the Bay'],
+  },
+  {
+    pattern: 5,
+    before: ['emergency number in spain'],
+    ask: 'and for someone who is deaf?',
+    startsWith: /^Deaf or hard of hearing in Spain/,
+  },
+  {
+    pattern: 6,
+    ask: 'whats the cheapest place to stay',
+    must: [leads(['Timberline Lodge'], ['Ashford Castle', 'The Langham']), '$200'],
+    mustNot: ['Smithsonian', 'Pearl Harbor'],
+  },
+  {
+    pattern: 6,
+    ask: 'do they charge my carer at the blue lagoon',
+    startsWith: /^no\b/i,
+    must: [/assistant/i],
+  },
+  {
+    pattern: 7,
+    ask: 'list the level three countries',
+    must: ['Colombia', 'Trinidad and Tobago', 'Reconsider Travel'],
+  },
+  {
+    pattern: 7,
+    before: ['what level is jamaica'],
+    ask: 'what does that mean exactly',
+    must: ['Exercise Increased Caution', /heightened risks/],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    ask: 'how many nights are we away',
+    must: [/6 nights/],
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    ask: `can you slot in a hotel on the ${ordinalDate(T + 2).replace(/^\w+ /, '')} for 180`,
+    proposal: { kind: 'item', itemType: 'hotel', price: '180.00', scheduledDate: day(T + 2) },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    ask: `add pearl harbor on ${spokenDate(T + 3)}`,
+    proposal: { kind: 'item', itemType: 'activity', price: '0.00', itemName: /Pearl Harbor/ },
+  },
+  {
+    pattern: 11,
+    ask: 'is the air and space museum going to be closed on christmas day',
+    must: [/can't know/i],
+    mustNot: ['is at Level'],
+  },
+  {
+    pattern: 12,
+    ask: 'where does your info on the grand canyon come from',
+    must: [/https:\/\/\S*nps\.gov/],
+  },
 ];

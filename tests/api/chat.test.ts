@@ -67,7 +67,7 @@ const QUESTIONS: {
   { ask: 'emergency number in the UK', must: ['United Kingdom, dial 999'], mustNot: ['911'] },
   {
     ask: 'How can a deaf person call emergency services in France?',
-    must: ['Deaf or hard of hearing: 114'],
+    must: ['Deaf or hard of hearing in France: 114'],
   },
   {
     ask: 'What is the emergency number in Greenland?',
@@ -121,7 +121,7 @@ const QUESTIONS: {
   { ask: 'accessible places in Singapore', must: ['Gardens by the Bay'] },
   {
     ask: 'Which destinations are good for veterans?',
-    must: ['veteran-friendly', 'The National WWII Museum'],
+    must: ['Veteran-friendly destinations', 'The National WWII Museum'],
     mustNot: ['Louvre', 'Sesame'],
   },
   { ask: 'recommend a national park', must: ['National Park'], mustNot: ['Louvre'] },

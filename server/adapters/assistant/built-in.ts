@@ -3,6 +3,7 @@ import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/a
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { addDays, daysBetween } from '../../../contracts/dates.values.js';
+import { cartPriceOf } from '../../../contracts/cart.js';
 import { formatCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, normalize } from '../../features/search/rank.js';
@@ -180,8 +181,11 @@ class Turn {
         this.crisis();
         break;
       case 'limit':
-        this.say(...limitAnswer(q.limit ?? 'booking'));
+        this.say(...limitAnswer(q.limit ?? 'booking', q.destinations));
         this.about(q.destinations, q.countries);
+        break;
+      case 'source':
+        this.source();
         break;
       case 'plan':
         await this.plan();
@@ -315,10 +319,59 @@ class Turn {
   private crisis() {
     this.managers.add('safety');
     const { knowledge, request } = this.ctx;
+    // Where the traveller is now ("we're on holiday in Spain"), not where a veteran served.
+    const named = knowledge.emergency.namedIn(request.message);
+    const here = named.find(
+      (c) =>
+        new RegExp(
+          `\\b(?:in|at|from|visiting|holiday in|vacation in)\\s+(?:the\\s+)?${normalize(c.country)}\\b`,
+        ).test(this.q.text) &&
+        !new RegExp(
+          `\\b(?:served|deployed|tours?|stationed|fought)\\b[^.]*\\b${normalize(c.country)}\\b`,
+        ).test(this.q.text),
+    );
+    // Else the country the conversation was about ("going to Normandy" ... "im struggling").
+    const previous = [
+      ...(request.state?.countryCodes ?? []),
+      ...(request.state?.destinationIds ?? []).map(
+        (id) => this.ctx.destinations.find((d) => d.id === id)?.countryCode,
+      ),
+    ]
+      .map((code) => (code ? this.ctx.places.country(code)?.emergency : undefined))
+      .find((contact) => contact !== undefined);
     const local =
-      knowledge.emergency.namedIn(request.message)[0] ??
-      this.q.countries.find((c) => c.emergency)?.emergency;
+      here ?? named.at(-1) ?? this.q.countries.find((c) => c.emergency)?.emergency ?? previous;
     this.say(...crisisAnswer(knowledge.helpLines, local));
+  }
+
+  /** Where the facts come from: a place's own pages, the State Department, the numbers' sources. */
+  private source() {
+    const { q } = this;
+    const { knowledge } = this.ctx;
+    const shown = q.destinations.slice(0, DETAILED);
+    for (const d of shown) {
+      const source = knowledge.destinationSource?.(d.id);
+      this.say(
+        source
+          ? `${d.name}: the accessibility facts come from ${linked(source.source)} (checked ${dateOf(source.checkedAt)}).`
+          : `${d.name}: from the site's destination catalogue.`,
+      );
+    }
+    this.about(shown, q.countries);
+    if (shown.length === 0 || q.topics.safety || /\blevels?\b/.test(q.text)) {
+      this.managers.add('safety');
+      const rated = q.countries.map((c) => c.advisory).filter((a): a is Advisory => !!a);
+      this.say(
+        ...(rated.length > 0
+          ? rated.map(
+              (a) =>
+                `${a.country}'s level comes from the US State Department: ${a.source ?? 'https://travel.state.gov'}`,
+            )
+          : [
+              "Advisory levels come from the US State Department (https://travel.state.gov), each with the date of the advisory; emergency numbers from each country's official pages where we could check them, and the help lines from the VA and the State Department. Every answer names its source.",
+            ]),
+      );
+    }
   }
 
   private veteranHelp() {
@@ -337,8 +390,11 @@ class Turn {
     const { advisories } = this.ctx;
     this.managers.add('safety');
     const asksList = q.topics.list || /\bcountries\b/.test(q.text);
+    // "what does that level mean?" after a country: that country's level.
+    const countryLevel = q.countries.find((c) => c.advisory)?.advisory?.level;
     const level =
       q.level ??
+      countryLevel ??
       (/\b(highest|most dangerous|do not travel|level four)\b/.test(q.text)
         ? 4
         : /\b(lowest|safest)\b/.test(q.text)
@@ -374,10 +430,20 @@ class Turn {
       );
       return;
     }
+    const deaf = this.q.needs.includes('Hearing Support');
     for (const country of countries.slice(0, DETAILED)) {
+      const contact = country.emergency;
+      // "and for deaf people?": how a deaf traveller reaches them, first.
+      if (deaf && contact) {
+        this.say(
+          contact.deafAccess
+            ? `Deaf or hard of hearing in ${inCountry(country.name)}: ${contact.deafAccess}`
+            : `How a deaf or hard-of-hearing traveller reaches emergency services in ${inCountry(country.name)} is not known to us.`,
+        );
+      }
       this.say(
-        ...(country.emergency
-          ? emergencyAnswer(country.emergency)
+        ...(contact
+          ? emergencyAnswer(contact).filter((line) => !deaf || !line.startsWith('Deaf or hard'))
           : [
               `I have no emergency numbers for ${country.name} in this site's data, and I will not guess one. The US State Department's country page on travel.state.gov lists them, with the nearest US embassy.`,
             ]),
@@ -544,7 +610,7 @@ class Turn {
             destinationIds: ofKind.map((d) => d.id),
             maxPrice: q.budget?.amount,
             currency: q.budget?.currency,
-            veteranFriendly: q.topics.veteran,
+            veteranFriendly: q.veteranFilter,
           });
     if (q.features.length > 0) {
       // A feature asked by name: the places that list it; else the need's other places, said so.
@@ -595,13 +661,21 @@ class Turn {
     return trips;
   }
 
-  /** A weekday named alone falls inside the trip's dates ("what's on Friday"). */
-  private weekdayWithin(trip: Trip | undefined): { from: string; to: string } | undefined {
+  /** A weekday or a day of the month named alone falls inside the trip ("Friday", "the 16th"). */
+  private dayWithin(trip: Trip | undefined): { from: string; to: string } | undefined {
     const { q } = this;
-    if (q.weekday === undefined || !trip?.startDate) return undefined;
+    if ((q.weekday === undefined && q.dayOfMonth === undefined) || !trip?.startDate)
+      return undefined;
     const last = trip.endDate ?? addDays(trip.startDate, 6);
     for (let day = trip.startDate; day <= last; day = addDays(day, 1)) {
-      if (new Date(`${day}T00:00:00Z`).getUTCDay() === q.weekday) return { from: day, to: day };
+      const date = new Date(`${day}T00:00:00Z`);
+      if (
+        q.weekday !== undefined
+          ? date.getUTCDay() === q.weekday
+          : date.getUTCDate() === q.dayOfMonth
+      ) {
+        return { from: day, to: day };
+      }
     }
     return undefined;
   }
@@ -629,13 +703,13 @@ class Turn {
       : /\blast day\b/.test(q.text)
         ? one?.endDate
         : undefined;
-    const range = edge ? { from: edge, to: edge } : (this.weekdayWithin(one) ?? q.dates);
+    const range = edge ? { from: edge, to: edge } : (this.dayWithin(one) ?? q.dates);
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
     if (q.itemType) this.state.itemType = q.itemType;
 
     if (
-      /\b(how many days|how long|when does|when do|what dates|which dates|start|end)\b/.test(
+      /\b(how many days|how many nights|how long|when does|when do|dates|start|end)\b/.test(
         q.text,
       ) &&
       !range &&
@@ -749,7 +823,16 @@ class Turn {
     const phrase = match?.[1]?.trim();
     if (!phrase || phrase.split(' ').length > 8) return undefined;
     if (/^(activity|activities|something|it|one)$/i.test(phrase)) return undefined;
-    return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    // "a museum visit to the orsay on dec 10": the place it names too.
+    const where = new RegExp(
+      String.raw`${phrase}\s+(?:to|at)\s+(?:the\s+)?([\p{L}' -]+?)\s+(?:on|for|this|next|tomorrow|today|in)\b`,
+      'iu',
+    ).exec(q.raw)?.[1];
+    const named =
+      where && !/\b(my|our|the) trip\b|^(my|our) /i.test(where)
+        ? ` at ${where.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`
+        : '';
+    return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${named}`;
   }
 
   private async add() {
@@ -762,10 +845,20 @@ class Turn {
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
     const range =
-      this.weekdayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ??
-      q.dates;
+      this.dayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ?? q.dates;
     const notes: string[] = [];
     let price: string | undefined;
+    const destination = itemType === 'activity' ? q.destinations[0] : undefined;
+    if (destination && !q.price) {
+      // A place of the catalogue keeps its own price when it is in dollars or free.
+      const own = cartPriceOf(destination.price);
+      if (own === 0 || destination.currency === 'USD') price = formatCents(own * 100);
+      else {
+        notes.push(
+          `${destination.name}'s own price is ${destination.currency} ${own} ${destination.priceBasis}; the planner keeps US dollars, so change the price after adding.`,
+        );
+      }
+    }
     if (q.price) {
       if (q.price.currency && q.price.currency !== 'USD') {
         notes.push(
@@ -780,6 +873,15 @@ class Turn {
       date: range?.from,
       scheduledTime: q.timeSlot,
       place,
+      // "Walt Disney World Resort" is in "Lake Buena Vista, near Orlando, Florida": any of them.
+      ...(destination
+        ? {
+            placeNames: [
+              ...destination.location.split(/,|\bnear\b/).map((p) => p.trim()),
+              destination.country,
+            ].filter(Boolean),
+          }
+        : {}),
       itemName: itemType === 'activity' ? this.activityName() : undefined,
       price,
       plannerId: request.plannerId,
@@ -829,6 +931,13 @@ class Turn {
   }
 }
 
+/** A source's web addresses written as links: "(nps.gov/yose)" becomes https://nps.gov/yose. */
+const linked = (text: string) =>
+  text.replace(
+    /(?<![\w/.@-])((?:[a-z0-9-]+\.)+(?:gov|com|org|net|is|au|fr|ie|nz|sg|uk))(\/[\w./-]*[\w/])?(?![\w.])/gi,
+    (address) => `https://${address}`,
+  );
+
 /** "Your trip "Rockies" runs 7 days, from ... to ...". */
 function tripDates(trip: Trip): string {
   if (!trip.startDate)
@@ -836,7 +945,8 @@ function tripDates(trip: Trip): string {
   if (!trip.endDate)
     return `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no end date yet.`;
   const days = daysBetween(trip.startDate, trip.endDate) + 1;
-  return `Your trip "${trip.title}" runs ${days} day${days === 1 ? '' : 's'}, from ${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}.`;
+  const nights = days - 1;
+  return `Your trip "${trip.title}" runs ${days} day${days === 1 ? '' : 's'} (${nights} night${nights === 1 ? '' : 's'}), from ${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}.`;
 }
 
 /** The plan card's words: the days and their items, what is missing, and that nothing changed yet. */
@@ -847,7 +957,7 @@ function planAnswer(plan: PlanDraft, q: Question): string[] {
   const total = plan.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
   const forWhom = q.needs.length > 0 ? `, for ${list(q.needs)}` : '';
   const lines = [
-    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}:`,
+    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}${q.dates ? '' : ' (you gave no dates, so I started it on the first free day: change them after adding)'}:`,
   ];
   for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
     const n = daysBetween(plan.startDate, date) + 1;

@@ -78,7 +78,11 @@ const PHRASES: readonly RegExp[] = [
   /\btak(?:e|es|ing)\s+(?:my|his|her|their)\s+(?:own\s+)?lifes?\b/,
   /\bk+i+l+(?:ing|ed|s)?\s*(?:himself|herself|themselves|themself)\b/,
   /\b(?:ptsd|flashback|panic)\s+(?:episode|attack|crisis)\b/,
-  /\b(?:want|wanted|wanna|going|gonna|ready)\s+(?:to\s+)?(?:die|be\s+dead)\b/,
+  /\b(?:wants?|wanted|wanna|going|gonna|ready)\s+(?:to\s+)?(?:die|be\s+dead)\b/,
+  // Distress without the usual words: "im struggling", "it's bringing stuff back up".
+  new RegExp(String.raw`\b${I_AM}\s+(?:really\s+|so\s+|just\s+)?struggling\b${ABOUT_ME_NOW}`),
+  /\bbringing\s+(?:stuff|things|it\s+all|everything|memories|it)\s+back(?:\s+up)?\b/,
+  /\b(?:flashbacks|nightmares)\b.*\b(?:again|bad|can\s*t|every\s+night)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
   /\bbetter\s+off\s+dead\b/,
   /\bno\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|going\s+on)\b/,

@@ -20,6 +20,7 @@ export type Tag =
   | `item:${'flight' | 'hotel' | 'car' | 'activity'}`;
 
 export const TOPICS = [
+  'source',
   'step',
   'consular',
   'accessible',
@@ -375,6 +376,17 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     ],
   },
   {
+    tag: 'topic:source',
+    patterns: [
+      '[source|sources|link|links|website|url|webpage]',
+      '[where] [do|does] [you|it|that|this] [get|come]',
+      '[come|comes|came] [from]',
+      '[where] [do|does|did] [your|the|this|that] [info|information|data|facts]',
+      '[where] [is] [that|this] [from]',
+      '[how] [do] [you] [know]',
+    ],
+  },
+  {
     tag: 'topic:visa',
     patterns: [
       '[visa|visas|esta|etias|passport|passports]',
@@ -407,6 +419,9 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'topic:hours',
     patterns: [
       '[opening|open] [hours|times|today|tomorrow|now]',
+      '[will|would] [it|they] [be] [open|closed|shut|shutting|closing]',
+      '[be] [shut|closed]',
+      '[shut|closed|closure|closures|reopen|reopening]',
       '[wait|waiting|queue|line] [time|times|length|lengths]',
       '[how] [busy|crowded] [is|are] [it|they]',
       '[what] [time] [does|do] [it|they] [open|close]',
@@ -434,7 +449,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   },
   {
     tag: 'topic:add',
-    patterns: ['[add|put|schedule|insert]', '[pencil] [in]', '[book] [a|an]'],
+    patterns: ['[add|put|schedule|insert|pop|stick|slot|bung]', '[pencil] [in]', '[book] [a|an]'],
   },
   {
     tag: 'topic:plan',

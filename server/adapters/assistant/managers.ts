@@ -115,10 +115,10 @@ export function emergencyAnswer(contact: EmergencyContact): string[] {
   const lines: string[] = [];
   if (contact.emergencyNumber) {
     lines.push(
-      `In ${contact.country}, dial ${contact.emergencyNumber} in an emergency${services.length > 0 ? ` (${services.join(', ')})` : ''}.`,
+      `In ${inCountry(contact.country)}, dial ${contact.emergencyNumber} in an emergency${services.length > 0 ? ` (${services.join(', ')})` : ''}.`,
     );
   } else if (services.length > 0) {
-    lines.push(`In ${contact.country}, call ${services.join(', ')}.`);
+    lines.push(`In ${inCountry(contact.country)}, call ${services.join(', ')}.`);
   } else {
     lines.push(`The emergency numbers of ${contact.country} are not known to us.`);
   }
@@ -246,9 +246,10 @@ export function accessAnswer(d: Destination, q: Question): string[] {
   return lines;
 }
 
-const CARER = /\b(carer|caregiver|care giver|companion|assistant|aide|helper|pca|support worker)\b/;
+const CARER =
+  /\b(carers?|caregivers?|care givers?|companions?|assistants?|aides?|helpers?|pca|support workers?)\b/;
 /** "Do disabled people have to pay?": a free question whose yes is "no". */
-export const ASKS_TO_PAY = /\b(have|need|got) to pay\b|\bpay anything\b|\bcharged?\b.*\bentry\b/;
+export const ASKS_TO_PAY = /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/;
 
 /** Clauses of a place's description and price notes that say who gets in free. */
 function freeFacts(d: Destination, q: Question): string[] {
@@ -306,8 +307,8 @@ export const inCountry = (name: string) =>
 /** What a price covers, in short: its first clause without the notes in brackets. */
 const shortBasis = (d: Destination) =>
   d.priceBasis
-    .split(';')[0]!
     .replace(/\s*\([^)]*\)/g, '')
+    .split(';')[0]!
     .trim();
 
 /** A place in a list: its name, town and country, price, the features that matter and level. */
@@ -379,7 +380,6 @@ export interface Scope {
 /** How a question's constraints read in a sentence: " documenting Mobility Support within $100". */
 function constraints(q: Question, budget?: Money): string {
   const parts: string[] = [];
-  if (q.topics.veteran && !q.free) parts.push(' that are veteran-friendly');
   if (q.features.length > 0) parts.push(` listing ${list(labels(q.features), 'or')}`);
   else if (q.needs.length > 0) parts.push(` documenting ${list(q.needs)}`);
   else if (q.anyAccess) parts.push(' with documented accessibility');
@@ -392,9 +392,10 @@ function constraints(q: Question, budget?: Money): string {
 
 /** Cheapest or dearest first, compared only within one currency. */
 function byPrice(found: readonly Destination[], order: 'cheapest' | 'dearest'): string[] {
+  // Dollars first: the site's travellers are mostly American, and the planner keeps dollars.
   const currencies = [
     ...new Set(found.filter((d) => cartPriceOf(d.price) > 0).map((d) => d.currency)),
-  ];
+  ].sort((a, b) => Number(b === 'USD') - Number(a === 'USD'));
   const free = found.filter((d) => cartPriceOf(d.price) === 0);
   const sorted = (currency: string) =>
     found
@@ -440,9 +441,10 @@ function byPrice(found: readonly Destination[], order: 'cheapest' | 'dearest'): 
  */
 export function recommend(q: Question, ranked: readonly Destination[], scope: Scope): string[] {
   const budget = q.budget;
-  const what = q.kinds.length > 0 ? q.kinds.map((k) => `${k}s`).join(' or ') : 'destination';
+  const veteran = q.veteranFilter ? 'veteran-friendly ' : '';
+  const what = `${veteran}${q.kinds.length > 0 ? q.kinds.map((k) => `${k}s`).join(' or ') : 'destinations'}`;
   if (ranked.length === 0) {
-    const noun = q.kinds.length > 0 ? q.kinds.join(' or ') : 'destination';
+    const noun = `${veteran}${q.kinds.length > 0 ? q.kinds.join(' or ') : 'destination'}`;
     const lines = [
       `No ${noun} in our catalogue${scope.where}${constraints(q, budget)}, as far as our data goes.`,
     ];
@@ -455,7 +457,7 @@ export function recommend(q: Question, ranked: readonly Destination[], scope: Sc
   }
   const lines: string[] = [];
   if (q.order) lines.push(...byPrice(ranked, q.order));
-  const heading = `${what === 'destination' ? 'Destinations' : what.charAt(0).toUpperCase() + what.slice(1)}${scope.where}${constraints(q, budget)}${q.order ? '' : ', best match first'}:`;
+  const heading = `${what.charAt(0).toUpperCase() + what.slice(1)}${scope.where}${constraints(q, budget)}${q.order ? '' : ', best match first'}:`;
   const shown = q.order ? [] : ranked.slice(0, SHOWN);
   if (shown.length > 0) {
     lines.push(heading, ...shown.map((d) => destinationLine(d, q)));
@@ -552,10 +554,22 @@ const LIMITS: Record<Limit, string> = {
   booking:
     'No travel is sold here yet: I can\'t book, reserve or buy anything. Book with the provider directly; I can add it to your plan on the [Flight Plan page](/flight-plan), for example "add a hotel in Banff on 3 December".',
   hours:
-    "I don't have opening hours or live wait times: they change by season and by the hour, so check the place's official website or app before you go.",
+    "I can't know opening hours, closures to come or live wait times: they change by season and by the hour, so check the place's official website or app before you go.",
 };
 
-export const limitAnswer = (limit: Limit): string[] => [LIMITS[limit]];
+/** What the site cannot know, and what a named place's own description says that bears on it. */
+export function limitAnswer(limit: Limit, places: readonly Destination[] = []): string[] {
+  const lines = [LIMITS[limit]];
+  if (limit === 'hours' || limit === 'weather') {
+    for (const d of places) {
+      const said = sentencesOf(d.description).filter((s) =>
+        /clos|eruption|status|season|open|all year|from late|weather/i.test(s),
+      );
+      if (said.length > 0) lines.push(`What our data says about ${d.name}: ${said.join(' ')}`);
+    }
+  }
+  return lines;
+}
 
 const SLOT_NAMES: Record<string, string> = {
   morning: 'morning',
@@ -666,7 +680,7 @@ export function proposalAnswer(outcome: ProposalOutcome): string[] {
     case 'proposal': {
       const p = outcome.proposal;
       const lines = [
-        `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${dollars(toCents(p.price))}${outcome.priceIsDefault ? ` (the planner's usual price for a ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
+        `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${dollars(toCents(p.price))}${outcome.priceIsDefault ? ` (the planner's usual price for ${p.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
       ];
       lines.push(...(p.warnings ?? []));
       lines.push('Your trip is unchanged until you choose Add to trip below; Discard drops it.');

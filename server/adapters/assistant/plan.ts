@@ -1,4 +1,7 @@
-import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
+import {
+  ACCESSIBILITY_FEATURE_LABELS,
+  type AccessibilityNeed,
+} from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
 import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
@@ -71,7 +74,8 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   const city = named.cities[0];
   if (named.destinations.length > 0) {
     const first = named.destinations[0]!;
-    label = first.location.split(',')[0]!.trim();
+    // "Lake Buena Vista, near Orlando, Florida": the town travellers know.
+    label = (/\bnear ([^,]+)/.exec(first.location)?.[1] ?? first.location.split(',')[0]!).trim();
     destination = `${label}, ${first.country}`;
     scope = catalogue.filter((d) => named.destinations.includes(d) || d.location.includes(label));
     countryCodes = [first.countryCode];
@@ -153,7 +157,11 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     items.push({
       itemType: 'activity',
       itemName: `Visit ${place.name}`,
-      itemDescription: `${place.location}, ${place.country}. Its own price: ${own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      itemDescription: `${place.location}, ${place.country}. Documented: ${
+        place.accessibilityFeatures
+          .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
+          .join(', ') || 'no accessibility features'
+      }. Its own price: ${own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
       price: priced ? money(own) : activity.price,

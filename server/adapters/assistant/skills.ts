@@ -62,6 +62,8 @@ export interface ProposalRequest {
   price?: string;
   /** The trip the visitor has open: preferred when set. */
   plannerId?: string;
+  /** Other names of the place, any of which a trip may mention (its town, region, country). */
+  placeNames?: string[];
 }
 
 /** "Hotel in Banff", "Flight to Banff". */
@@ -116,7 +118,10 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       if (maxPrice !== undefined) {
         const currency = query.currency ?? 'USD';
         pool = pool.filter(
-          (d) => (maxPrice === 0 || d.currency === currency) && cartPriceOf(d.price) <= maxPrice,
+          // Free is within any budget; other prices are compared in the budget's currency only.
+          (d) =>
+            (cartPriceOf(d.price) === 0 || d.currency === currency) &&
+            cartPriceOf(d.price) <= maxPrice,
         );
       }
       return rankDestinations(pool, { needs: [...(query.needs ?? [])], to: query.words ?? '' });
@@ -182,7 +187,9 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       const { date, place } = request;
       if (!date) return { kind: 'no-date' };
       const open = trips.find((t) => t.id === request.plannerId);
-      let candidates = open ? [open] : place ? trips.filter((t) => tripMentions(t, place)) : [];
+      const names = [...(place ? [place] : []), ...(request.placeNames ?? [])];
+      const mentioned = (trip: Trip) => names.some((name) => tripMentions(trip, name));
+      let candidates = open ? [open] : place ? trips.filter(mentioned) : [];
       if (candidates.length === 0) candidates = trips.filter((t) => within(t, date));
       if (candidates.length === 0 && trips.length === 1) candidates = trips;
       if (candidates.length > 1) {
@@ -202,7 +209,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
           `That day already has ${sameDay.length === 1 ? `a ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
         );
       }
-      if (place && !tripMentions(trip, place)) {
+      if (place && !mentioned(trip)) {
         warnings.push(
           `${place} is not this trip's destination (${trip.destination || 'none given'}): check it is the trip you mean.`,
         );

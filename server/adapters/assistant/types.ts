@@ -26,6 +26,8 @@ export interface EmergencyBook {
 /** What the assistant may answer from: the site's own data, never invented facts. */
 export interface AssistantKnowledge {
   destinations(): Promise<Destination[]>;
+  /** Where a destination's facts come from (server/data), for "where is that from?". */
+  destinationSource?(id: string): { source: string; checkedAt: string } | undefined;
   advisories(): Advisory[];
   emergency: EmergencyBook;
   /** The Veterans Crisis Line, STEP and Overseas Citizens Services (GET /api/help-lines). */

@@ -29,6 +29,7 @@ export type Intent =
   | 'crisis'
   | 'limit'
   | 'helpLines'
+  | 'source'
   | 'plan'
   | 'add'
   | 'trip'
@@ -81,6 +82,10 @@ export interface Question {
   dates?: { from: string; to: string };
   /** A weekday named alone ("on Friday"): 0 Sunday to 6 Saturday, placed within a trip later. */
   weekday?: number;
+  /** A day of a month named alone ("on the 16th"), placed within a trip later. */
+  dayOfMonth?: number;
+  /** Keep only veteran-friendly places ("for veterans", "military discount"). */
+  veteranFilter: boolean;
   /** "4 days", "a week". */
   days?: number;
   itemType?: ItemType;
@@ -103,12 +108,11 @@ const NOT_A_DAY = /^(now|right now|currently|so far|at the moment|today so far)$
 const A_LENGTH =
   /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
 
-function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday'> {
-  // chrono reads "the morning of 19 December" as tomorrow morning; the slot is read apart.
-  const days = message.replace(
-    /\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi,
-    'on ',
-  );
+function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday' | 'dayOfMonth'> {
+  // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
+  const days = message
+    .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
+    .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1');
   const results = chrono.en
     .parse(days, now, { forwardDate: true })
     .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()));
@@ -122,7 +126,9 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
     if (dayOfMonth < 1 || dayOfMonth > 31) return {};
     for (let ahead = 0; ahead < 62; ahead++) {
       const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead);
-      if (date.getDate() === dayOfMonth) return { dates: { from: isoOf(date), to: isoOf(date) } };
+      if (date.getDate() === dayOfMonth) {
+        return { dates: { from: isoOf(date), to: isoOf(date) }, dayOfMonth };
+      }
     }
     return {};
   }
@@ -345,12 +351,16 @@ export function understand(message: string, context: UnderstandContext): Questio
   const isNamed = (phrase: string) =>
     new RegExp(`\\b${phrase}s?\\b`).test(text) || lemmaText.includes(` ${phrase} `);
   const whole = categories.filter(isNamed);
+  // A place to stay is any hotel or lodge of the catalogue.
+  const staying = reading.tags.has('item:hotel') || /\bplaces? to stay\b/.test(text);
   const kinds =
     whole.length > 0
       ? whole
       : categories.filter((c) => {
           const head = c.split(' ').at(-1)!;
-          return head.length > 3 && isNamed(head);
+          return (
+            (head.length > 3 && isNamed(head)) || (staying && ['hotel', 'lodge'].includes(head))
+          );
         });
 
   // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
@@ -368,8 +378,19 @@ export function understand(message: string, context: UnderstandContext): Questio
     budget = price;
     price = undefined;
   }
-  const { dates, weekday } = findDates(reading.raw, now);
-  const level = /\blevel\s*([1-4])\b|\b([1-4])\s*level\b/.exec(text);
+  const { dates, weekday, dayOfMonth } = findDates(reading.raw, now);
+  const levelWords = ['one', 'two', 'three', 'four'];
+  const level = /\blevel\s*([1-4]|one|two|three|four)\b|\b([1-4])\s*level\b/.exec(text);
+  const levelOf = (word: string) => (/\d/.test(word) ? Number(word) : levelWords.indexOf(word) + 1);
+  // "vets get a discount", "military discount": the documented feature.
+  if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
+    if (!features.includes('veteran_discount')) features.push('veteran_discount');
+  }
+  // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
+  const veteranFilter =
+    topics.veteran &&
+    (needs.length === 0 ||
+      /\b(friendly|discount|discounts|deal|deals|free|for veterans)\b/.test(text));
   const yesNo =
     /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
     /^(and|so|ok|okay|but)\s+(can|could|does|do|is|are|will|would|has|have)\b/.test(text);
@@ -392,7 +413,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     ...(price ? { price } : {}),
     // "Step-free", "barrier-free", "gluten-free" are not about price.
     free:
-      (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b/.test(text)) &&
+      (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/.test(text)) &&
       !budget &&
       !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
         text,
@@ -404,12 +425,14 @@ export function understand(message: string, context: UnderstandContext): Questio
         : {}),
     ...(dates ? { dates } : {}),
     ...(weekday !== undefined ? { weekday } : {}),
+    ...(dayOfMonth !== undefined ? { dayOfMonth } : {}),
+    veteranFilter,
     ...(findDays(reading) !== undefined ? { days: findDays(reading) } : {}),
     ...(itemType ? { itemType } : {}),
     ...(SLOT_WORDS.find(([, p]) => p.test(text))
       ? { timeSlot: SLOT_WORDS.find(([, p]) => p.test(text))![0] }
       : {}),
-    ...(level ? { level: Number(level[1] ?? level[2]) } : {}),
+    ...(level ? { level: levelOf(level[1] ?? level[2]!) } : {}),
     yesNo,
     topics,
   };
@@ -445,7 +468,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (isCrisis(message)) return 'crisis';
   // "add a gondola ride on Friday", "need a rental car on saturday", "book a hotel on 3 December".
   const wants = /\b(need|want|get|arrange|reserve)\b/.test(text) && q.itemType !== undefined;
-  const explicitAdd = /\b(add|put|schedule|pencil|insert)\b/.test(text);
+  const explicitAdd = /\b(add|put|schedule|pencil|insert|pop|stick|slot|bung)\b/.test(text);
   const adding =
     (t.add || t.booking || wants) &&
     (q.itemType !== undefined ||
@@ -471,17 +494,24 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (adding) return 'add';
   if (t.step || t.consular) return 'helpLines';
+  // "what level is egypt": the advisory, not the country's overview.
+  if (/\blevel\b/.test(text) && q.level === undefined && q.countries.length > 0 && !t.meaning) {
+    return 'safety';
+  }
+  if (t.source && !t.recommend && q.needs.length === 0) return 'source';
   if (
     q.level !== undefined ||
+    (/\blevel\b/.test(text) && t.meaning) ||
+    (t.meaning && state?.intent === 'safety' && q.countries.length > 0) ||
     /\b(levels|level four|level three|do not travel|reconsider travel|most dangerous|highest level|lowest level)\b/.test(
       text,
     )
   ) {
-    if (!(q.countries.length > 0 && q.level === undefined)) return 'levels';
+    if (!(q.countries.length > 0 && q.level === undefined) || t.meaning) return 'levels';
   }
   if (
     t.trip ||
-    /\b(am i (over|under|within)|over budget|under budget|how much (do i have )?left)\b/.test(
+    /\b(am i (over|under|within)|over budget|under budget|how much (do i have )?left|how many (nights|days) (are|is|will|do) (we|i|it)|are we away)\b/.test(
       text,
     ) ||
     (t.total && !q.destinations.length) ||
