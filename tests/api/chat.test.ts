@@ -477,6 +477,12 @@ describe("chat about the visitor's trips", () => {
     // A plan for a place the visitor already has a trip for goes into that trip.
     const again = await ask(visitor, 'plan 2 days in lisbon');
     expect(again.reply.proposal).toMatchObject({ kind: 'plan', plannerId: made!.id });
+    // What the trip already has on those days is left out, and said so.
+    if (again.reply.proposal?.kind !== 'plan') throw new Error('expected a plan');
+    expect(again.reply.proposal.gaps[0]).toMatch(
+      /^Already on your trip, so left out: Flight to Lisbon/,
+    );
+    expect(again.reply.proposal.items.map((i) => i.itemName)).not.toContain('Flight to Lisbon');
     const before = (await items(made!.id)).length;
     const discarded = await visitor.request(
       'POST',

@@ -918,8 +918,14 @@ class Turn {
       needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
     });
-    if (outcome.kind !== 'plan') {
+    if (outcome.kind === 'unknown-place') {
       this.say(`I don't know ${outcome.place} as a place in this site's data, so I can't plan it.`);
+      return;
+    }
+    if (outcome.kind === 'nothing-new') {
+      this.say(
+        `Your trip "${outcome.tripTitle}" already has a flight, a hotel and the catalogue's places for those days, so there is nothing new to add.`,
+      );
       return;
     }
     this.proposal = outcome.proposal;
@@ -957,7 +963,7 @@ function planAnswer(plan: PlanDraft, q: Question): string[] {
   const total = plan.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
   const forWhom = q.needs.length > 0 ? `, for ${list(q.needs)}` : '';
   const lines = [
-    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}${q.dates ? '' : ' (you gave no dates, so I started it on the first free day: change them after adding)'}:`,
+    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}${q.dates ? '' : plan.plannerId ? " (from your trip's first day, as you gave no dates)" : ' (from tomorrow, as you gave no dates: change them after adding)'}:`,
   ];
   for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
     const n = daysBetween(plan.startDate, date) + 1;

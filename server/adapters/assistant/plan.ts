@@ -9,7 +9,7 @@ import type { ProposedItem, TripPlanProposal } from '../../../contracts/chat.js'
 import { PLAN_MAX_ITEMS } from '../../../contracts/chat.js';
 import { addDays } from '../../../contracts/dates.values.js';
 import type { Destination } from '../../../contracts/destinations.js';
-import { QUICK_ADD, type Trip } from '../../../contracts/planner.js';
+import { QUICK_ADD, type PlannerItem, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
 import { placesFor } from './places.js';
 import type { EmergencyBook } from './types.js';
@@ -35,11 +35,16 @@ export interface PlanRequest {
 export type PlanDraft = Omit<TripPlanProposal, 'status' | 'appliedPlannerId' | 'itemIds'>;
 
 export type PlanOutcome =
-  { kind: 'plan'; proposal: PlanDraft } | { kind: 'unknown-place'; place: string };
+  | { kind: 'plan'; proposal: PlanDraft }
+  | { kind: 'unknown-place'; place: string }
+  /** The trip already has everything the plan would add. */
+  | { kind: 'nothing-new'; tripTitle: string };
 
 export interface PlanSources {
   destinations(): Promise<Destination[]>;
   trips(): Promise<Trip[]>;
+  /** A trip's items between two days, to leave out what the trip already has. */
+  items(plannerId: string, range: { from: string; to: string }): Promise<PlannerItem[]>;
   emergency: EmergencyBook;
   advisories: readonly Advisory[];
   now?: Date;
@@ -204,6 +209,27 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     }
   }
 
+  // Into a trip that already has a flight, a hotel or a visit on a day: that item is left out.
+  let planned = items;
+  if (target) {
+    const existing = await sources.items(target.id, { from: startDate, to: endDate });
+    const taken = (item: ProposedItem) =>
+      existing.find(
+        (e) =>
+          e.scheduledDate === item.scheduledDate &&
+          e.itemType === item.itemType &&
+          (item.itemType !== 'activity' || e.itemName === item.itemName),
+      );
+    const dropped = items.filter((item) => taken(item));
+    if (dropped.length > 0) {
+      gaps.unshift(
+        `Already on your trip, so left out: ${dropped.map((item) => `${item.itemName} (you have ${taken(item)!.itemName} on ${item.scheduledDate})`).join('; ')}.`,
+      );
+    }
+    planned = items.filter((item) => !taken(item));
+  }
+  if (planned.length === 0) return { kind: 'nothing-new', tripTitle: target!.title };
+
   return {
     kind: 'plan',
     proposal: {
@@ -213,7 +239,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       destination: target?.destination || destination,
       startDate,
       endDate,
-      items: items.slice(0, PLAN_MAX_ITEMS),
+      items: planned.slice(0, PLAN_MAX_ITEMS),
       gaps,
     },
   };

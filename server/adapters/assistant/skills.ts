@@ -241,6 +241,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       draftPlan(request, {
         destinations: () => knowledge.destinations(),
         trips: () => knowledge.trips.listTrips(visitorId),
+        items: (plannerId, range) => knowledge.trips.listItems(visitorId, plannerId, range),
         emergency: knowledge.emergency,
         advisories: knowledge.advisories(),
       }),
