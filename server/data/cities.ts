@@ -98,6 +98,7 @@ export const CITIES: readonly (readonly [city: string, countryCode: string])[] =
   ['Zanzibar', 'TZ'],
   // The Americas
   ['Washington DC', 'US'],
+  ['DC', 'US'],
   ['Washington D.C.', 'US'],
   ['New York', 'US'],
   ['NYC', 'US'],

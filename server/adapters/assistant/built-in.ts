@@ -143,8 +143,9 @@ class Turn {
         if (q.needs.length === 0 && previous?.needs?.length) {
           q.needs.push(...(previous.needs as Question['needs']));
         }
-        if (carried === 'recommend' && q.countries.length > 0 && q.destinations.length === 0) {
-          q.destinations.length = 0;
+        // "what about the UK?" after one place: the places there, not an empty card.
+        if (intent === 'details' && q.destinations.length === 0) {
+          intent = q.needs.length > 0 || previous?.needs?.length ? 'recommend' : 'country';
         }
       }
     }
@@ -206,6 +207,13 @@ class Turn {
       case 'helpLines':
         this.helpLines();
         break;
+      case 'planGaps':
+        this.say(
+          'What the plan could not fill in:',
+          ...(previous?.planGaps ?? []).map((g) => `- ${g}`),
+        );
+        this.state.planGaps = previous?.planGaps;
+        break;
       case 'safety':
         await this.safety();
         break;
@@ -239,6 +247,15 @@ class Turn {
     }
     // The beta programme asked about beside another question.
     if (q.topics.beta && intent !== 'beta' && intent !== 'crisis') this.say(BETA_ANSWER);
+    // A second question after an honest limit ("will it rain in Paris? also is the Louvre step
+    // free"): answered too, as if asked on its own.
+    if (intent === 'limit') await this.alsoAsked();
+    if (this.lines.length === 0) {
+      this.say(
+        "I'm not sure I can answer that from this site's data, and I'd rather not guess.",
+        ...CAPABILITIES,
+      );
+    }
 
     const credit = credits(this.managers);
     if (credit) this.say(credit);
@@ -249,6 +266,41 @@ class Turn {
       state: this.state,
       ...(this.proposal ? { proposal: this.proposal } : {}),
     };
+  }
+
+  /** The sentences after the first, when the first was an honest limit. */
+  private async alsoAsked() {
+    const rest = this.q.raw
+      .split(/(?<=[?.!])\s+|\s+(?=\b(?:also|and also|plus|oh and)\b)/i)
+      .slice(1)
+      .join(' ')
+      .replace(/^(also|and also|plus|oh and)\s+/i, '')
+      .trim();
+    if (rest.length < 6) return;
+    // Only a second question: "i heard about the volcanoes" is not one.
+    if (
+      !/\?\s*$/.test(rest) &&
+      !/^(what|which|where|how|who|when|is|are|can|could|does|do|will|would|should|tell)\b/i.test(
+        rest,
+      )
+    ) {
+      return;
+    }
+    const { request } = this.ctx;
+    const q = understand(rest, {
+      places: this.ctx.places,
+      destinations: this.ctx.destinations,
+      now: request.now,
+      state: request.state,
+    });
+    if (['limit', 'unknown', 'greeting', 'thanks', 'help', 'crisis'].includes(q.intent)) return;
+    const more = new Turn(q, this.ctx);
+    const answer = await more.answer();
+    const lines = answer.text.split('\n').filter((line) => !line.startsWith('(Answered with'));
+    this.say(...lines);
+    for (const m of answer.managers) this.managers.add(m);
+    Object.assign(this.state, answer.state);
+    if (answer.proposal) this.proposal = answer.proposal;
   }
 
   /** Countries the question touches: named, through a town or a destination. */
@@ -319,18 +371,29 @@ class Turn {
   private crisis() {
     this.managers.add('safety');
     const { knowledge, request } = this.ctx;
-    // Where the traveller is now ("we're on holiday in Spain"), not where a veteran served.
-    const named = knowledge.emergency.namedIn(request.message);
-    const here = named.find(
-      (c) =>
-        new RegExp(
-          `\\b(?:in|at|from|visiting|holiday in|vacation in)\\s+(?:the\\s+)?${normalize(c.country)}\\b`,
-        ).test(this.q.text) &&
-        !new RegExp(
-          `\\b(?:served|deployed|tours?|stationed|fought)\\b[^.]*\\b${normalize(c.country)}\\b`,
-        ).test(this.q.text),
+    // Where the traveller is now ("we're on holiday in Spain", "currently in Bangkok"), never
+    // where a veteran served; else the country the conversation was about.
+    const { q } = this;
+    const served = (name: string) =>
+      new RegExp(
+        String.raw`\b(?:served|serving|deployed|deployment|tours?|stationed|fought|time)\b(?:\s+\w+){0,4}\s+(?:in\s+)?(?:the\s+)?${normalize(name)}\b`,
+      ).test(q.text);
+    const candidates = [
+      ...knowledge.emergency.namedIn(request.message).map((c) => ({ name: c.country, contact: c })),
+      ...q.cities.map((city) => ({
+        name: city.name,
+        contact: this.ctx.places.country(city.code)?.emergency,
+      })),
+      ...q.countries.map((c) => ({ name: c.name, contact: c.emergency })),
+    ].filter(
+      (c): c is { name: string; contact: NonNullable<Country['emergency']> } =>
+        c.contact !== undefined && !served(c.name),
     );
-    // Else the country the conversation was about ("going to Normandy" ... "im struggling").
+    const here = candidates.find(({ name }) =>
+      new RegExp(
+        String.raw`\b(?:in|at|from|to|visiting|holiday in|vacation in|over in)\s+(?:the\s+)?${normalize(name)}\b`,
+      ).test(q.text),
+    );
     const previous = [
       ...(request.state?.countryCodes ?? []),
       ...(request.state?.destinationIds ?? []).map(
@@ -339,8 +402,7 @@ class Turn {
     ]
       .map((code) => (code ? this.ctx.places.country(code)?.emergency : undefined))
       .find((contact) => contact !== undefined);
-    const local =
-      here ?? named.at(-1) ?? this.q.countries.find((c) => c.emergency)?.emergency ?? previous;
+    const local = here?.contact ?? candidates.at(-1)?.contact ?? previous;
     this.say(...crisisAnswer(knowledge.helpLines, local));
   }
 
@@ -413,6 +475,20 @@ class Turn {
           : `No: Level 4, Do Not Travel, is the highest; Level ${level} is ${advisoryLevelLabel(level)}.`,
       );
     }
+    // "which of your destinations are level two": the catalogue's places, not countries.
+    if (
+      /\b(destinations?|places|of yours|your)\b/.test(q.text) &&
+      !/\bcountr(y|ies)\b/.test(q.text)
+    ) {
+      const at = this.ctx.destinations.filter((d) => d.safetyLevel === level);
+      this.say(
+        at.length > 0
+          ? `Our destinations in countries at Level ${level} (${advisoryLevelLabel(level)}): ${list(at.map((d) => `${d.name} (${d.country})`))}.`
+          : `None of our destinations is in a country at Level ${level}.`,
+      );
+      this.about(at, []);
+      return;
+    }
     this.say(...levelAnswer(level, advisories, asksList));
     this.about(
       [],
@@ -472,7 +548,17 @@ class Turn {
     countries = countries.slice(0, DETAILED);
     this.about(q.destinations, countries);
     for (const country of countries) {
-      this.say(...(country.advisory ? safetyAnswer([country.advisory]) : [noAdvisory(country)]));
+      if (country.advisory) {
+        this.say(...safetyAnswer([country.advisory]));
+        continue;
+      }
+      // No level to give: what the site does know there, so the answer is not a shrug.
+      this.say(noAdvisory(country));
+      const number = country.emergency?.emergencyNumber;
+      if (number) this.say(`In ${inCountry(country.name)}, dial ${number} in an emergency.`);
+      if (!this.ctx.destinations.some((d) => d.countryCode === country.code)) {
+        this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
+      }
     }
   }
 
@@ -482,7 +568,18 @@ class Turn {
     this.managers.add('safety');
     this.managers.add('accessibility');
     for (const country of countries) {
-      const there = this.ctx.destinations.filter((d) => d.countryCode === country.code);
+      const there = this.ctx.destinations.filter(
+        (d) => d.countryCode === country.code && !q.excluded.includes(d),
+      );
+      // "what do you have in Canada other than Banff?"
+      const setAside = q.excluded.filter((d) => d.countryCode === country.code);
+      if (setAside.length > 0 && there.length === 0) {
+        this.say(
+          `Besides ${list(setAside.map((d) => d.name))}, our catalogue has no other destination in ${inCountry(country.name)} yet.`,
+        );
+        this.about(setAside, countries);
+        continue;
+      }
       this.say(...countryAnswer(country, there, q));
       this.about(there, countries);
     }
@@ -556,9 +653,19 @@ class Turn {
   private async recommend() {
     const { q } = this;
     const { skills } = this.ctx;
-    const { pool, scope, countries } = this.scope();
+    const scoped = this.scope();
+    const { scope, countries } = scoped;
+    // "other than Banff", "not the Louvre": set aside.
+    const pool = scoped.pool.filter((d) => !q.excluded.includes(d));
     this.managers.add('accessibility');
     if (q.budget !== undefined || q.topics.price || q.order || q.free) this.managers.add('budget');
+    if (pool.length === 0 && q.excluded.length > 0) {
+      this.say(
+        `Besides ${list(q.excluded.map((d) => d.name))}, our catalogue has no other destination${scope.where}${scope.where ? '' : ' that fits'} yet.`,
+      );
+      this.about([], countries);
+      return;
+    }
 
     // A country with no destination at all: say so, and what the site knows there.
     if (countries.length > 0 && pool.length === 0) {
@@ -614,9 +721,10 @@ class Turn {
           });
     if (q.features.length > 0) {
       // A feature asked by name: the places that list it; else the need's other places, said so.
-      const exact = ranked.filter((d) =>
-        q.features.some((f) => d.accessibilityFeatures.includes(f)),
-      );
+      // Places listing every feature asked first, then those listing some of them.
+      const listed = (d: Destination) =>
+        q.features.filter((f) => d.accessibilityFeatures.includes(f)).length;
+      const exact = ranked.filter((d) => listed(d) > 0).sort((a, b) => listed(b) - listed(a));
       if (exact.length === 0 && ranked.length > 0) {
         const names = q.features.map((f) => f.replace(/_/g, ' '));
         this.say(
@@ -653,6 +761,12 @@ class Turn {
     const { q } = this;
     const { skills, request } = this.ctx;
     let trips = await skills.tripItems(range, q.itemType);
+    // "and the other one?": the trip the last answer was not about.
+    const last = request.state?.plannerId;
+    if (last && /\b(other|second|next) (one|trip)\b/.test(q.text)) {
+      const others = trips.filter((t) => t.trip.id !== last);
+      if (others.length > 0) return others;
+    }
     const open = trips.filter((t) => t.trip.id === request.plannerId);
     const place = this.placeName();
     const named = place ? trips.filter((t) => tripMentions(t.trip, place)) : [];
@@ -839,13 +953,19 @@ class Turn {
     const { q } = this;
     const { skills, request } = this.ctx;
     this.managers.add('budget');
-    const itemType = q.itemType ?? 'activity';
-    const place = this.placeName();
+    // "make it the 13th instead": the item just proposed, changed where the message says so.
+    const before = q.revises ? request.state?.item : undefined;
+    const itemType = q.itemType ?? (before?.itemType as Question['itemType']) ?? 'activity';
+    // A flight home leaves from the trip's place: the place named is where home is.
+    const home = itemType === 'flight' && /\b(home|back)\b/.test(q.text);
+    const place = home ? undefined : this.placeName();
     const trips = await skills.tripItems({});
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
     const range =
-      this.dayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ?? q.dates;
+      this.dayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ??
+      q.dates ??
+      (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
     const notes: string[] = [];
     let price: string | undefined;
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
@@ -871,7 +991,7 @@ class Turn {
     const outcome = await skills.proposeItem({
       itemType,
       date: range?.from,
-      scheduledTime: q.timeSlot,
+      scheduledTime: q.timeSlot ?? (before?.scheduledTime as Question['timeSlot']),
       place,
       // "Walt Disney World Resort" is in "Lake Buena Vista, near Orlando, Florida": any of them.
       ...(destination
@@ -882,13 +1002,26 @@ class Turn {
             ].filter(Boolean),
           }
         : {}),
-      itemName: itemType === 'activity' ? this.activityName() : undefined,
-      price,
-      plannerId: request.plannerId,
+      itemName: home
+        ? `Flight home${this.placeName() ? ` to ${this.placeName()}` : ''}`
+        : itemType === 'activity'
+          ? (this.activityName() ?? before?.itemName)
+          : before?.itemName,
+      price: price ?? before?.price,
+      plannerId: request.plannerId ?? before?.plannerId,
     });
     if (outcome.kind === 'proposal') {
-      this.proposal = outcome.proposal;
-      this.state.plannerId = outcome.proposal.plannerId;
+      const p = outcome.proposal;
+      this.proposal = p;
+      this.state.plannerId = p.plannerId;
+      this.state.item = {
+        plannerId: p.plannerId,
+        itemType: p.itemType,
+        itemName: p.itemName,
+        scheduledDate: p.scheduledDate,
+        scheduledTime: p.scheduledTime,
+        price: p.price,
+      };
     }
     this.say(...proposalAnswer(outcome), ...notes);
     this.warnSerious(this.countriesTouched());
@@ -913,7 +1046,11 @@ class Turn {
     }
     const outcome = await skills.proposePlan({
       place,
-      days: q.days ?? 3,
+      // "the 4th to the 6th of December": as many days as the dates span.
+      days:
+        q.dates && q.dates.from !== q.dates.to
+          ? daysBetween(q.dates.from, q.dates.to) + 1
+          : (q.days ?? 3),
       ...(q.dates ? { startDate: q.dates.from } : {}),
       needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
@@ -929,6 +1066,7 @@ class Turn {
       return;
     }
     this.proposal = outcome.proposal;
+    this.state.planGaps = outcome.proposal.gaps;
     this.say(...planAnswer(outcome.proposal, q));
     this.state.destinationIds = outcome.proposal.items
       .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`)?.id)

@@ -88,6 +88,15 @@ const PHRASES: readonly RegExp[] = [
   /\bno\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|going\s+on)\b/,
   /\b(?:dont|do\s+not|dnt|doesnt)\s+(?:want|wanna)\s+(?:to\s+)?(?:be\s+here|live|be\s+alive|exist|wake\s+up)\b/,
   /\bselfharm/,
+  // Said of someone else, or without the usual words.
+  /\b(?:see|sees|seeing)\s+(?:the|any)\s+point\s+(?:any\s*more|in\s+(?:living|going\s+on|life|anything))\b/,
+  /\b(?:doesnt|dont|does\s+not|do\s+not|cant|cannot)\s+see\s+(?:the|any)\s+point\b/,
+  /\b(?:talk(?:s|ing|ed)?|think(?:s|ing)?|speak(?:s|ing)?)\s+(?:about|of)\s+end(?:ing)?\s+it\b/,
+  /\bveterans?\s+(?:crisis\s+)?(?:line|hotline|helpline)\b/,
+  /\b(?:ptsd|mental\s+health)\b.*\b(?:episode|attack|crisis|breakdown)\b/,
+  new RegExp(
+    String.raw`\bnot\s+doing\s+(?:great|so\s+great|too\s+good|so\s+good)\b${ABOUT_ME_NOW}`,
+  ),
   /\b(?:hurt|hurting|harm|harming|cut|cutting)\s+myself\b/,
   new RegExp(
     String.raw`\b${I_AM}\s+(?:really\s+|just\s+|so\s+|very\s+)?not\s+(?:doing\s+|feeling\s+)?(?:really\s+|very\s+)?${OK}\b${NOT_ABOUT_A_PLAN}`,

@@ -88,6 +88,9 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[wheelchair|wheelchairs] [loan|loans|hire|rental|rent|lend|lent|to] [borrow]',
       '[wheelchair|wheelchairs] [loan|loans|hire|rental]',
       '[borrow|rent|hire|loan|lend] [a|an] [wheelchair|chair]',
+      '[lend|lends|loan|loans] [you|visitors|guests|out] [a|an] [wheelchair|chair]',
+      '[lend|lends|loan|loans] [wheelchairs]',
+      '[wheelchairs] [to] [borrow]',
       '[loaner] [wheelchair|wheelchairs|chair|chairs]',
     ],
   },
@@ -283,8 +286,9 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   {
     tag: 'topic:cheapest',
     patterns: [
-      '[cheapest]',
-      '[least] [expensive|costly]',
+      '[cheapest|cheaper]',
+      '[least|less] [expensive|costly|pricey]',
+      '[more] [affordable]',
       '[lowest] [price|cost]',
       '[most] [affordable]',
       '[best] [value]',
@@ -292,7 +296,11 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   },
   {
     tag: 'topic:dearest',
-    patterns: ['[priciest|dearest]', '[most] [expensive|costly|pricey]', '[highest] [price|cost]'],
+    patterns: [
+      '[priciest|dearest|pricier|dearer]',
+      '[most|more] [expensive|costly|pricey]',
+      '[highest] [price|cost]',
+    ],
   },
   {
     tag: 'topic:free',
@@ -432,8 +440,10 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   {
     tag: 'topic:trip',
     patterns: [
-      '[my|our|this|the] [trip|trips|itinerary|itineraries|plan|plans|schedule|calendar|planner|holiday|vacation|journey|travels]',
-      '[on] [my|our|the|this] [trip|itinerary|plan|list]',
+      '[my|our|this] [trip|trips|itinerary|itineraries|plan|plans|schedule|calendar|planner|holiday|vacation|journey|travels]',
+      '[on] [my|our|this] [trip|itinerary|plan|list]',
+      '[spent|spend|spending] [so] [far]',
+      '[have] [i|we] [spent]',
       '[i] [have] [planned|booked|scheduled]',
       '[planned|scheduled|booked]',
     ],

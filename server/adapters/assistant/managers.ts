@@ -293,7 +293,34 @@ export function priceAnswer(d: Destination, q: Question): string[] {
       `${pay ? 'Yes, as far as our data goes' : 'Not free, as far as our data goes'}: ${d.name} costs ${amountOf(d)} ${d.priceBasis}.`,
     ];
   }
-  return [`${d.name} costs ${price(d)}.`, 'Prices are indicative: check before you book.'];
+  const lines: string[] = [];
+  // "for me and my carer" at a place that lets a disabled visitor's companion in free.
+  const concession =
+    q.needs.length > 0 || q.anyAccess || CARER.test(q.text)
+      ? freeFacts(d, { ...q, topics: { ...q.topics, veteran: false } })
+      : [];
+  if (concession.length > 0)
+    lines.push(
+      `For a disabled visitor${CARER.test(q.text) ? ' and a carer' : ''}: ${concession[0]}.`,
+    );
+  // "and me? i was in the army": what the price notes say for military visitors.
+  const military = q.topics.veteran
+    ? d.priceBasis.split(/;\s*|\(|\)/).filter((c) => /veteran|military|armed forces/i.test(c))
+    : [];
+  if (military.length > 0)
+    lines.push(`For veterans and military visitors: ${military.map((c) => c.trim()).join('; ')}.`);
+  const amount = cartPriceOf(d.price);
+  const each = !/per (private )?vehicle|per night|per cabin/i.test(d.priceBasis);
+  if (q.people && q.people > 1 && amount > 0 && each && concession.length === 0) {
+    lines.push(
+      `For ${q.people}: ${d.currency === 'USD' ? '$' : `${d.currency} `}${amount * q.people} (${q.people} × ${amountOf(d)} ${shortBasis(d)}).`,
+    );
+  }
+  lines.push(
+    `${lines.length > 0 ? 'The price' : d.name} ${lines.length > 0 ? 'is' : 'costs'} ${price(d)}.`,
+    'Prices are indicative: check before you book.',
+  );
+  return lines;
 }
 
 /** "the United States", "France": a country's name as it reads after "in". */
@@ -359,8 +386,14 @@ export function detailsAnswer(d: Destination, q: Question): string[] {
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
   // "Do disabled people have to pay?", "do kids get in free?": the price answers it first.
   if (q.free) return [...lines, ...priceAnswer(d, q)];
+  // "how much would the Louvre be for me and my carer? I use a wheelchair": the price first.
+  const priceFirst =
+    asksPrice && /^(and )?(how much|what (does|do|would|will)[^?]*cost|price|cost)/.test(q.text);
+  if (priceFirst) lines.push(...priceAnswer(d, q));
   if (asksAccess) lines.push(...accessAnswer(d, q));
-  if (asksPrice) lines.push(...priceAnswer(d, q));
+  if (asksPrice && !priceFirst) lines.push(...priceAnswer(d, q));
+  // "and me? I was in the army": a veteran asking about a place gets its military facts.
+  if (!asksPrice && !asksAccess && q.topics.veteran) return [...lines, ...priceAnswer(d, q)];
   if (lines.length === 0) return describeAnswer(d);
   if (!asksAccess && !asksPrice) return [...lines, `Price: ${price(d)}.`];
   if (asksAccess && !asksPrice) lines.push(`Price: ${price(d)}.`);

@@ -52,6 +52,17 @@ export interface ConversationState {
   needs?: string[];
   /** The kind of trip item asked about ("the hotels on my trip"). */
   itemType?: string;
+  /** What the plan just proposed could not fill in, for "what couldn't you fill in?". */
+  planGaps?: string[];
+  /** The item just proposed, so "make it the 13th instead" changes it. */
+  item?: {
+    plannerId: string;
+    itemType: string;
+    itemName: string;
+    scheduledDate: string;
+    scheduledTime: string;
+    price: string;
+  };
 }
 
 export interface AssistantTurn {

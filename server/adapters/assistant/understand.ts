@@ -5,6 +5,7 @@ import {
   type AccessibilityNeed,
 } from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
+import { cartPriceOf } from '../../../contracts/cart.js';
 import type { ItemType, ScheduledTime } from '../../../contracts/planner.js';
 import { normalize } from '../../features/search/rank.js';
 import { isCrisis } from './crisis.js';
@@ -29,6 +30,7 @@ export type Intent =
   | 'crisis'
   | 'limit'
   | 'helpLines'
+  | 'planGaps'
   | 'source'
   | 'plan'
   | 'add'
@@ -94,6 +96,12 @@ export interface Question {
   level?: number;
   /** The question is yes or no ("can my wife's power chair get around Banff?"). */
   yesNo: boolean;
+  /** Places the message sets aside ("not the Louvre", "other than Banff"). */
+  excluded: Destination[];
+  /** How many people a price is for ("for two adults", "me and my carer"). */
+  people?: number;
+  /** "make it the 13th instead": a change to the item just proposed. */
+  revises: boolean;
   topics: Record<Topic, boolean>;
 }
 
@@ -103,22 +111,87 @@ const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Words chrono reads as a day that travellers use for "at this point" ("what's the total now"). */
-const NOT_A_DAY = /^(now|right now|currently|so far|at the moment|today so far)$/i;
+const NOT_A_DAY =
+  /^(now|right now|currently|so far|at the moment|today so far|(in )?the (morning|afternoon|evening)|morning|afternoon|evening|tonight|night)$/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** "two hundred and ten dollars" as "210 dollars": amounts written in words, in figures. */
+export function numbersInFigures(text: string): string {
+  const word = String.raw`(?:${Object.keys(NUMBER_WORDS).join('|')}|hundred|thousand)`;
+  const run = new RegExp(String.raw`\b${word}(?:[\s-]+(?:and[\s-]+)?${word})*\b`, 'gi');
+  return text.replace(run, (phrase) => {
+    let total = 0;
+    let current = 0;
+    for (const part of phrase.toLowerCase().split(/[\s-]+/)) {
+      if (part === 'and') continue;
+      if (part === 'hundred') current = (current || 1) * 100;
+      else if (part === 'thousand') {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current += NUMBER_WORDS[part] ?? 0;
+    }
+    // "one" alone is a word more often than a number ("that one").
+    return phrase.toLowerCase() === 'one' ? phrase : String(total + current);
+  });
+}
 /** "4 days", "a week": how long, not when ("plan 4 days in Lisbon"); "in 4 days" is a day. */
 const A_LENGTH =
   /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
 
 function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday' | 'dayOfMonth'> {
+  // "the 2nd of next month": chrono reads the month only.
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  message = message.replace(
+    /\bthe (\d{1,2})(?:st|nd|rd|th)? of next month\b/gi,
+    (_, n: string) =>
+      `${n} ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`,
+  );
   // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
   const days = message
     .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
-    .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1');
+    .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1')
+    .replace(
+      /\bthe\s+(\d{1,2}(?:st|nd|rd|th))\b(?=\s+(?:to|-|until|till|through|and|of)\b)/gi,
+      '$1',
+    );
   const results = chrono.en
     .parse(days, now, { forwardDate: true })
     .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()));
   // "on the morning of 19 December": the day named, not "the morning" (today's).
   const first =
-    results.find((r) => r.start.isCertain('month') || r.start.isCertain('weekday')) ?? results[0];
+    results.find((r) => r.start.isCertain('month')) ??
+    results.find((r) => r.start.isCertain('weekday')) ??
+    results[0];
   if (!first) {
     // "on the 18th": the next such day of a month.
     const nth = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(message);
@@ -287,7 +360,15 @@ export function understand(message: string, context: UnderstandContext): Questio
     if (country && !countries.includes(country)) countries.push(country);
   }
 
-  let destinationsNamed = named.destinations;
+  // "not the louvre", "other than banff", "except disney": set aside, not asked about.
+  const excluded = named.destinations.filter((d) =>
+    [d.name, ...d.name.split(' ').filter((w) => w.length > 4)].some((n) =>
+      new RegExp(
+        String.raw`\b(not|other than|except|besides|apart from|excluding|instead of|no more|been to)\s+(the\s+)?${normalize(n)}\b`,
+      ).test(text),
+    ),
+  );
+  let destinationsNamed = named.destinations.filter((d) => !excluded.includes(d));
   let referred = false;
   const namesPlace =
     destinationsNamed.length > 0 ||
@@ -297,6 +378,16 @@ export function understand(message: string, context: UnderstandContext): Questio
   const previous = (state?.destinationIds ?? [])
     .map((id) => destinations.find((d) => d.id === id))
     .filter((d): d is Destination => d !== undefined);
+  // "the free one", "the cheap one": the last answer's place of that price.
+  const byPrice = /\bthe (free|cheap|cheaper|cheapest|expensive|dearest) one\b/.exec(text);
+  if (byPrice && !namesPlace && previous.length > 0) {
+    const free = previous.filter((d) => cartPriceOf(d.price) === 0);
+    const picked = byPrice[1] === 'free' ? free[0] : undefined;
+    if (picked) {
+      destinationsNamed = [picked];
+      referred = true;
+    }
+  }
   if (
     namesPlace &&
     previous.length > 0 &&
@@ -364,7 +455,7 @@ export function understand(message: string, context: UnderstandContext): Questio
         });
 
   // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
-  const money = amounts(reading.raw);
+  const money = amounts(numbersInFigures(reading.raw));
   let budget: Money | undefined;
   let price: Money | undefined;
   for (const { money: m, before } of money) {
@@ -386,6 +477,44 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
     if (!features.includes('veteran_discount')) features.push('veteran_discount');
   }
+  // "the military pass": about veterans, whichever phrase wink-nlp read first.
+  if (features.includes('veteran_discount') || /\b(military|veterans?) pass\b/.test(text)) {
+    topics.veteran = true;
+  }
+  // "which places lend you a wheelchair": the loan, not every mobility feature.
+  if (
+    /\b(lend|lends|lent|borrow|loan|loans|loaner|rent|hire)\b/.test(text) &&
+    /\bwheel ?chairs?\b/.test(text) &&
+    !features.includes('wheelchair_loan')
+  ) {
+    features.push('wheelchair_loan');
+    if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
+  }
+  // STEP in capitals, or "the step program": the State Department's enrollment, not a stair.
+  if (
+    /\bSTEP\b/.test(reading.raw) ||
+    /\bstep (thing|program|programme|enrol\w*|regist\w*|sign ?up)\b/.test(text)
+  ) {
+    topics.step = true;
+    topics.beta = false;
+  }
+  // "sign up" is the beta programme only when nothing else is asked.
+  if (
+    topics.beta &&
+    !/\b(beta|tester|testers|access code)\b/.test(text) &&
+    (topics.step || namesPlace)
+  ) {
+    topics.beta = false;
+  }
+  const counted =
+    /\b(\d+|two|three|four|five|six)\s+(adults|people|persons|of us|tickets|visitors|guests)\b/.exec(
+      numbersInFigures(text),
+    );
+  const people = counted
+    ? Number(counted[1])
+    : /\b(me and my|my \w+ and i|both of us|the two of us|for us both|for two)\b/.test(text)
+      ? 2
+      : undefined;
   // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
   const veteranFilter =
     topics.veteran &&
@@ -413,6 +542,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     ...(price ? { price } : {}),
     // "Step-free", "barrier-free", "gluten-free" are not about price.
     free:
+      !/\bthe free one\b/.test(text) &&
       (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/.test(text)) &&
       !budget &&
       !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
@@ -435,6 +565,11 @@ export function understand(message: string, context: UnderstandContext): Questio
     ...(level ? { level: levelOf(level[1] ?? level[2]!) } : {}),
     yesNo,
     topics,
+    excluded,
+    ...(people ? { people } : {}),
+    revises:
+      state?.intent === 'add' &&
+      /\b(make it|change it|move it|instead|rather|switch it|actually)\b/.test(text),
   };
   question.intent = intentOf(question, state, message);
   const limit = limitOf(question);
@@ -446,6 +581,14 @@ export function understand(message: string, context: UnderstandContext): Questio
 
 function limitOf(q: Question): Limit | undefined {
   const t = q.topics;
+  // "is it even open?": what the site cannot know today.
+  if (
+    /\b(is|are) (it|they|that|the \w+) (even |still |currently |actually )?open\b|\bopen (now|today|yet|again)\b/.test(
+      q.text,
+    )
+  ) {
+    return 'hours';
+  }
   if (
     t.flightStatus ||
     (q.itemType === 'flight' &&
@@ -465,7 +608,24 @@ function limitOf(q: Question): Limit | undefined {
 function intentOf(q: Question, state: ConversationState | undefined, message: string): Intent {
   const t = q.topics;
   const { text } = q;
-  if (isCrisis(message)) return 'crisis';
+  // "if he has a bad episode ... who do we contact?": PTSD and an episode, anywhere in the message.
+  if (
+    isCrisis(message) ||
+    (/\bptsd\b/.test(text) &&
+      /\b(episode|flashbacks?|breakdown|meltdown|panic attack)\b/.test(text))
+  ) {
+    return 'crisis';
+  }
+  // "what couldn't you fill in?" after a plan: its gaps.
+  if (
+    state?.planGaps?.length &&
+    /\b(fill in|fill|missing|left out|leave out|gaps?|couldn'?t|could not)\b/.test(text)
+  ) {
+    return 'planGaps';
+  }
+  if (q.revises && (q.dates !== undefined || q.price !== undefined || q.timeSlot !== undefined)) {
+    return 'add';
+  }
   // "add a gondola ride on Friday", "need a rental car on saturday", "book a hotel on 3 December".
   const wants = /\b(need|want|get|arrange|reserve)\b/.test(text) && q.itemType !== undefined;
   const explicitAdd = /\b(add|put|schedule|pencil|insert|pop|stick|slot|bung)\b/.test(text);
@@ -484,7 +644,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       q.countries.length > 0 ||
       q.cities.length > 0 ||
       q.regions.length > 0);
-  if (planning && !adding) return 'plan';
+  // "put together three days in New Orleans ... ww2 buff": a plan, though "put" can add.
+  if (planning && (!adding || q.days !== undefined || !/\b(add|pop|stick|slot)\b/.test(text))) {
+    return 'plan';
+  }
   // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
   // line comes first (built-in.ts), then the places.
   const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
@@ -494,6 +657,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (adding) return 'add';
   if (t.step || t.consular) return 'helpLines';
+  // "is the UK a level one or two?": the country's own level, whatever numbers are named.
+  if (q.countries.length > 0 && q.level !== undefined && (q.yesNo || /\bor\b/.test(text))) {
+    return 'safety';
+  }
   // "what level is egypt": the advisory, not the country's overview.
   if (/\blevel\b/.test(text) && q.level === undefined && q.countries.length > 0 && !t.meaning) {
     return 'safety';
