@@ -2124,4 +2124,99 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'where does your info on the grand canyon come from',
     must: [/https:\/\/\S*nps\.gov/],
   },
+
+  // ---- third round: relatives' words, set-aside places, comparisons and revisions ----------------
+  {
+    pattern: 1,
+    ask: 'my uncle did three tours and told me he doesnt see the point in anything anymore, we land in mexico tomorrow',
+    must: [...CRISIS, 'In Mexico, dial 911'],
+  },
+  {
+    pattern: 1,
+    ask: 'my wife has PTSD. If she has a bad episode while we are in Paris, who should we call?',
+    must: [...CRISIS, 'In France, dial 112'],
+    mustNot: ['Neurodiversity'],
+  },
+  {
+    pattern: 1,
+    ask: 'what does the STEP program do',
+    must: ['https://step.state.gov'],
+    mustNot: ['beta programme'],
+  },
+  {
+    pattern: 2,
+    ask: 'is it worth the trip out to milford sound with a walker?',
+    must: ['Milford Sound / Piopiotahi', /vessel to vessel/],
+    mustNot: ['You have no trip yet'],
+  },
+  {
+    pattern: 3,
+    ask: 'which museums lend out wheelchairs',
+    must: ['Louvre Museum', 'Smithsonian National Air and Space Museum'],
+    mustNot: ['Walt Disney World Resort', 'The National WWII Museum'],
+  },
+  {
+    pattern: 4,
+    ask: 'anything in the usa apart from disney?',
+    must: ['Yosemite National Park'],
+    mustNot: ['Walt Disney World Resort ('],
+  },
+  {
+    pattern: 4,
+    ask: 'what else is there in canada besides banff',
+    must: [/no other destination in Canada/],
+  },
+  {
+    pattern: 5,
+    before: ['tell me about yosemite and acadia'],
+    ask: 'which one is cheaper to get into',
+    must: ['$35'],
+  },
+  {
+    pattern: 6,
+    before: ['tell me about the grand canyon'],
+    ask: 'how much for four of us',
+    must: ['$35'],
+    mustNot: ['$140'],
+  },
+  {
+    pattern: 6,
+    ask: 'how much is sesame place for three people',
+    must: ['$180'],
+  },
+  {
+    pattern: 7,
+    ask: 'is mexico a level 2 or a level 3?',
+    must: ['Mexico is at Level 2'],
+  },
+  {
+    pattern: 7,
+    ask: 'which of your places are level 1',
+    must: ['Banff National Park', 'Gardens by the Bay'],
+    mustNot: ['The Langham, London', 'Louvre Museum'],
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    before: [`add a car on ${spokenDate(T + 1)} for 70`],
+    ask: `actually make it ${spokenDate(T + 4)} instead`,
+    proposal: { kind: 'item', itemType: 'car', price: '70.00', scheduledDate: day(T + 4) },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    ask: `add a hotel on ${spokenDate(T + 5)} for one hundred and forty dollars`,
+    proposal: { kind: 'item', itemType: 'hotel', price: '140.00', scheduledDate: day(T + 5) },
+  },
+  {
+    pattern: 10,
+    before: ['plan 3 days in paris for a wheelchair user'],
+    ask: "what couldn't you fill in?",
+    must: [/no more destination in Paris|open/],
+  },
+  {
+    pattern: 11,
+    ask: 'will it snow in banff at christmas? and is the gondola wheelchair accessible',
+    must: [/weather/i, /gondola/i, /^I can't know the weather/],
+  },
 ];

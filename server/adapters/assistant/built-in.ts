@@ -271,10 +271,12 @@ class Turn {
   /** The sentences after the first, when the first was an honest limit. */
   private async alsoAsked() {
     const rest = this.q.raw
-      .split(/(?<=[?.!])\s+|\s+(?=\b(?:also|and also|plus|oh and)\b)/i)
+      .split(
+        /(?<=[?.!])\s+|\s+(?=\b(?:also|and also|plus|oh and)\b)|\s+(?=and\s+(?:is|are|can|could|does|do|what|how|which|will|would)\b)/i,
+      )
       .slice(1)
       .join(' ')
-      .replace(/^(also|and also|plus|oh and)\s+/i, '')
+      .replace(/^(also|and also|plus|oh and|and)\s+/i, '')
       .trim();
     if (rest.length < 6) return;
     // Only a second question: "i heard about the volcanoes" is not one.
@@ -287,11 +289,19 @@ class Turn {
       return;
     }
     const { request } = this.ctx;
+    // The second question goes on about the places of the first ("...in Banff? and is the
+    // gondola wheelchair accessible").
+    const about = this.q.destinations.length > 0 || this.q.countries.length > 0;
     const q = understand(rest, {
       places: this.ctx.places,
       destinations: this.ctx.destinations,
       now: request.now,
-      state: request.state,
+      state: about
+        ? {
+            destinationIds: this.q.destinations.map((d) => d.id),
+            countryCodes: this.q.countries.map((c) => c.code),
+          }
+        : request.state,
     });
     if (['limit', 'unknown', 'greeting', 'thanks', 'help', 'crisis'].includes(q.intent)) return;
     const more = new Turn(q, this.ctx);

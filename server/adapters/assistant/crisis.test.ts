@@ -37,6 +37,7 @@ const CRISES = [
   'my dad is a vet and he said he doesnt see the point anymore',
   "he's started talking about ending it. what do we do",
   'if he has a bad ptsd episode while we are in london, who do we contact',
+  'my husband has PTSD. If he has a bad episode in London, who do we call?',
   'whats the number for the veterans line from over there',
   'ex marine here. honestly not doing great tonight',
   'I want to die',

@@ -155,6 +155,14 @@ const asks988 = (clause: string, message: string) =>
  */
 export function isCrisis(message: string): boolean {
   const text = message.slice(0, 4000);
+  // PTSD and an episode in different sentences: "he has PTSD ... if he has a bad episode".
+  const whole = normalize(text);
+  if (
+    /\bptsd\b/.test(whole) &&
+    /\b(episode|flashbacks?|breakdown|meltdown|panic attack)\b/.test(whole)
+  ) {
+    return true;
+  }
   return clausesOf(text).some(
     (clause) =>
       clause.split(' ').some(isFuzzyWord) ||

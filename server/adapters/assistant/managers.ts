@@ -15,7 +15,7 @@ import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import { toCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type ItemType, type PlannerItem } from '../../../contracts/planner.js';
-import { meetsNeed } from '../../features/search/rank.js';
+import { meetsNeed, rankDestinations } from '../../features/search/rank.js';
 import type { Country } from './places.js';
 import { dollars, type ProposalOutcome, type TripWithItems } from './skills.js';
 import type { Limit, Money, Question } from './understand.js';
@@ -550,13 +550,19 @@ export function countryAnswer(
   const lines: string[] = [];
   if (there.length === 0) {
     lines.push(
-      `Our catalogue has no destination in ${country.name} yet, so I can't suggest places there. What this site knows about ${country.name}:`,
+      `Our catalogue has no destination in ${inCountry(country.name)} yet, so I can't suggest places there. What this site knows about ${inCountry(country.name)}:`,
     );
   } else {
     lines.push(
-      `In ${country.name}, our catalogue has:`,
-      ...there.slice(0, SHOWN).map((d) => destinationLine(d, q)),
+      `In ${inCountry(country.name)}, our catalogue has:`,
+      // Best documented first, as the search ranks them.
+      ...rankDestinations(there, { needs: q.needs })
+        .slice(0, SHOWN)
+        .map((d) => destinationLine(d, q)),
     );
+    if (there.length > SHOWN) {
+      lines.push(`And ${there.length - SHOWN} more: use the search on the [home page](/).`);
+    }
   }
   lines.push(...(country.advisory ? safetyAnswer([country.advisory]) : [noAdvisory(country)]));
   const contact = country.emergency;

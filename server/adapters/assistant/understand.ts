@@ -608,14 +608,7 @@ function limitOf(q: Question): Limit | undefined {
 function intentOf(q: Question, state: ConversationState | undefined, message: string): Intent {
   const t = q.topics;
   const { text } = q;
-  // "if he has a bad episode ... who do we contact?": PTSD and an episode, anywhere in the message.
-  if (
-    isCrisis(message) ||
-    (/\bptsd\b/.test(text) &&
-      /\b(episode|flashbacks?|breakdown|meltdown|panic attack)\b/.test(text))
-  ) {
-    return 'crisis';
-  }
+  if (isCrisis(message)) return 'crisis';
   // "what couldn't you fill in?" after a plan: its gaps.
   if (
     state?.planGaps?.length &&
