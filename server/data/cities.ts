@@ -36,6 +36,8 @@ export const CITIES: readonly (readonly [city: string, countryCode: string])[] =
   ['Frankfurt', 'DE'],
   ['Cologne', 'DE'],
   ['Marseille', 'FR'],
+  // An English word too: read only as written with a capital (places.ts).
+  ['Nice', 'FR'],
   ['Lyon', 'FR'],
   ['Bordeaux', 'FR'],
   ['Normandy', 'FR'],

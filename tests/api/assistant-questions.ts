@@ -2219,4 +2219,67 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'will it snow in banff at christmas? and is the gondola wheelchair accessible',
     must: [/weather/i, /gondola/i, /^I can't know the weather/],
   },
+
+  // ---- fourth round: consular help, ties, history, routes, plans for "that" ----------------------
+  {
+    pattern: 1,
+    ask: 'my bag and passport were stolen in rome, what is the state dept number for americans?',
+    must: [OCS_ABROAD, /in Italy, dial 112/i],
+    mustNot: [/visa or entry rules/],
+  },
+  {
+    pattern: 1,
+    ask: "i'm deaf, can i text the veterans crisis line?",
+    startsWith: /^Yes: text 838255/,
+  },
+  {
+    pattern: 2,
+    ask: 'will the blue lagoon actually be open next week with the eruptions',
+    startsWith: /^I can't know/,
+    must: [/temporary closures since 2023/],
+  },
+  {
+    pattern: 3,
+    ask: 'which places have ASL for deaf visitors',
+    must: [leadsWith('yosemite', 'acadia')],
+    mustNot: [/- Sydney Opera House/, /- Louvre Museum/],
+  },
+  {
+    pattern: 4,
+    ask: 'autism friendly places outside the usa',
+    must: ['Gardens by the Bay', 'Sydney Opera House'],
+    mustNot: ['Sesame Place', 'Walt Disney World Resort'],
+  },
+  {
+    pattern: 5,
+    before: ['what is free to visit?'],
+    ask: 'which of those work for a wheelchair?',
+    must: ['Pearl Harbor National Memorial'],
+    mustNot: ['Banff National Park'],
+  },
+  {
+    pattern: 5,
+    before: ['national parks for veterans'],
+    ask: 'which is cheapest?',
+    must: [/a tie/],
+  },
+  {
+    pattern: 7,
+    before: ['how safe is jamaica'],
+    ask: 'was it higher before?',
+    startsWith: /^It was Level 3/,
+  },
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    ask: `add a flight from Paris to Nice on ${spokenDate(T + 42)} for 90 dollars`,
+    proposal: { kind: 'item', itemType: 'flight', itemName: /Nice/, price: '90.00' },
+  },
+  {
+    pattern: 10,
+    before: ['we are going to washington dc with my dad who uses a wheelchair'],
+    ask: 'can you make a 2 day plan for that',
+    proposal: { kind: 'plan', minDays: 2 },
+    must: ['Smithsonian National Air and Space Museum'],
+  },
 ];

@@ -24,6 +24,7 @@ import {
   proposalAnswer,
   recommend,
   safetyAnswer,
+  sentencesOf,
   seriousSummary,
   tripCostAnswer,
   tripDaysAnswer,
@@ -173,6 +174,9 @@ class Turn {
     }
     this.state.intent = intent;
     if (q.needs.length > 0) this.state.needs = [...q.needs];
+    // The place asked about, so "plan 2 days there" knows where.
+    const asked = this.placeName() ?? previous?.place;
+    if (asked) this.state.place = asked;
 
     if (q.limit === 'booking' && intent !== 'limit' && intent !== 'crisis') {
       this.say(...limitAnswer('booking'));
@@ -386,7 +390,7 @@ class Turn {
     const { q } = this;
     const served = (name: string) =>
       new RegExp(
-        String.raw`\b(?:served|serving|deployed|deployment|tours?|stationed|fought|time)\b(?:\s+\w+){0,4}\s+(?:in\s+)?(?:the\s+)?${normalize(name)}\b`,
+        String.raw`\b(?:served|serving|deployed|deployment|tours?|fought|time)\b(?:\s+\w+){0,4}\s+(?:in\s+)?(?:the\s+)?${normalize(name)}\b`,
       ).test(q.text);
     const candidates = [
       ...knowledge.emergency.namedIn(request.message).map((c) => ({ name: c.country, contact: c })),
@@ -413,6 +417,16 @@ class Turn {
       .map((code) => (code ? this.ctx.places.country(code)?.emergency : undefined))
       .find((contact) => contact !== undefined);
     const local = here?.contact ?? candidates.at(-1)?.contact ?? previous;
+    // "can I text instead?": the answer to that first.
+    const vcl = knowledge.helpLines.veteransCrisisLine;
+    const followUp = request.state?.intent === 'crisis';
+    if (/\b(text|sms)\b/.test(q.text) || (followUp && /\bmessage\b/.test(q.text))) {
+      this.say(
+        `Yes: text ${vcl.text} (from a U.S. phone), or use the chat from anywhere: ${vcl.chatUrl}`,
+      );
+    } else if (followUp && /\b(chat|online)\b/.test(q.text)) {
+      this.say(`Yes: the chat works from anywhere, the U.S. or abroad: ${vcl.chatUrl}`);
+    }
     this.say(...crisisAnswer(knowledge.helpLines, local));
   }
 
@@ -557,7 +571,26 @@ class Turn {
     }
     countries = countries.slice(0, DETAILED);
     this.about(q.destinations, countries);
-    for (const country of countries) {
+    // "what level was it before that?": what the advisory says of its change, first.
+    const history =
+      /\b(before|previously|used to|earlier|changed?|lowered|raised|higher before|lower before)\b/.test(
+        q.text,
+      );
+    if (history) {
+      for (const country of countries) {
+        const summary = country.advisory?.summary ?? '';
+        const change = sentencesOf(summary).find((s) =>
+          /\b(lowered|raised|from level \d)/i.test(s),
+        );
+        const was = /from level (\d)/i.exec(change ?? '')?.[1];
+        this.say(
+          change
+            ? `${was ? `It was Level ${was}. ` : ''}${change}`
+            : `This site's data does not hold ${inCountry(country.name)}'s earlier levels; the State Department's page for it on travel.state.gov has its history.`,
+        );
+      }
+    }
+    for (const country of history ? [] : countries) {
       if (country.advisory) {
         this.say(...safetyAnswer([country.advisory]));
         continue;
@@ -646,8 +679,9 @@ class Turn {
       return {
         pool: all.filter((d) => codes.includes(d.countryCode)),
         scope: {
-          where: ` in ${list(
-            q.regions.map((r) => r.name),
+          // "in Europe", but "outside the United States".
+          where: ` ${list(
+            q.regions.map((r) => (r.name.startsWith('outside') ? r.name : `in ${r.name}`)),
             'or',
           )}`,
         },
@@ -729,6 +763,29 @@ class Turn {
             currency: q.budget?.currency,
             veteranFriendly: q.veteranFilter,
           });
+    // "ASL": American Sign Language, not Auslan or French Sign Language.
+    let aslNote: string | undefined;
+    if (/\b(asl|american sign language)\b/.test(q.text)) {
+      const other = (d: Destination) =>
+        /auslan|lsf|french sign language|bsl|british sign language/i.test(d.description) &&
+        !/\bASL\b/.test(d.description);
+      const elsewhere = ranked.filter(other);
+      ranked = ranked
+        .filter((d) => !other(d))
+        .sort(
+          (a, b) => Number(/\bASL\b/.test(b.description)) - Number(/\bASL\b/.test(a.description)),
+        );
+      if (elsewhere.length > 0) {
+        const languages = elsewhere.map((d) =>
+          /auslan/i.test(d.description)
+            ? 'Auslan'
+            : /lsf|french/i.test(d.description)
+              ? 'French Sign Language'
+              : 'British Sign Language',
+        );
+        aslNote = `${list(elsewhere.map((d) => d.name))} offer${elsewhere.length === 1 ? 's' : ''} another sign language, not ASL (${languages.join(', ')}).`;
+      }
+    }
     if (q.features.length > 0) {
       // A feature asked by name: the places that list it; else the need's other places, said so.
       // Places listing every feature asked first, then those listing some of them.
@@ -746,6 +803,7 @@ class Turn {
       }
     }
     this.say(...recommend(q, ranked, scope));
+    if (aslNote) this.say(aslNote);
     if (ranked.length === 0 && needs.length > 0) {
       // Places there that document nothing for the need: named, so the traveller can ask them.
       const undocumented = ofKind.filter((d) => needs.some((n) => !meetsNeed(d, n))).slice(0, 3);
@@ -968,7 +1026,11 @@ class Turn {
     const itemType = q.itemType ?? (before?.itemType as Question['itemType']) ?? 'activity';
     // A flight home leaves from the trip's place: the place named is where home is.
     const home = itemType === 'flight' && /\b(home|back)\b/.test(q.text);
-    const place = home ? undefined : this.placeName();
+    // "a flight from Paris to Nice": where it goes is the place after "to".
+    const to = /\bto\s+((?:[A-Z][\p{L}'.-]*)(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(q.raw)?.[1];
+    const from = /\bfrom\s+((?:[A-Z][\p{L}'.-]*)(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(q.raw)?.[1];
+    const route = to ? `${from ? `from ${from} ` : ''}to ${to}` : undefined;
+    const place = home ? undefined : itemType === 'flight' && to ? to : this.placeName();
     const trips = await skills.tripItems({});
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
@@ -1014,9 +1076,11 @@ class Turn {
         : {}),
       itemName: home
         ? `Flight home${this.placeName() ? ` to ${this.placeName()}` : ''}`
-        : itemType === 'activity'
-          ? (this.activityName() ?? before?.itemName)
-          : before?.itemName,
+        : itemType === 'flight' && route
+          ? `Flight ${route}`
+          : itemType === 'activity'
+            ? (this.activityName() ?? before?.itemName)
+            : before?.itemName,
       price: price ?? before?.price,
       plannerId: request.plannerId ?? before?.plannerId,
     });
@@ -1043,7 +1107,10 @@ class Turn {
     this.managers.add('accessibility');
     this.managers.add('budget');
     // A destination by its own name, so the plan is built around it.
-    let place = q.destinations[0] && !q.referred ? q.destinations[0].name : this.placeName();
+    let place =
+      q.destinations[0] && !q.referred
+        ? q.destinations[0].name
+        : (this.placeName() ?? this.ctx.request.state?.place);
     if (!place && request.plannerId) {
       const open = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId);
       place = open?.trip.destination || undefined;
@@ -1062,7 +1129,13 @@ class Turn {
           ? daysBetween(q.dates.from, q.dates.to) + 1
           : (q.days ?? 3),
       ...(q.dates ? { startDate: q.dates.from } : {}),
-      needs: q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [],
+      // "a 2 day plan for that": the needs of the conversation too.
+      needs:
+        q.needs.length > 0
+          ? q.needs
+          : q.anyAccess
+            ? ['Mobility Support']
+            : ((this.ctx.request.state?.needs ?? []) as Question['needs']),
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
     });
     if (outcome.kind === 'unknown-place') {

@@ -178,7 +178,7 @@ const FEATURE_WORDS: Partial<Record<AccessibilityFeature, RegExp>> = {
   veteran_discount: /veteran|military|armed forces/i,
 };
 
-const sentencesOf = (text: string) =>
+export const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.;])\s+(?=[A-Z])/)
     .map((s) => s.trim())
@@ -403,6 +403,7 @@ export function detailsAnswer(d: Destination, q: Question): string[] {
 
 /** How many destinations an answer lists before pointing to the search. */
 const SHOWN = 5;
+const FEATURE_SHOWN = 8;
 
 /** Where a list is drawn from, said in every answer, so an empty one names its scope. */
 export interface Scope {
@@ -446,6 +447,22 @@ function byPrice(found: readonly Destination[], order: 'cheapest' | 'dearest'): 
   if (currencies.length === 1) {
     const [top, ...rest] = sorted(currencies[0]!);
     if (!top) return [];
+    // A tie is said as one: "Cheapest, at $35 each: Yosemite, Grand Canyon and Acadia".
+    const tied = rest.filter((d) => cartPriceOf(d.price) === cartPriceOf(top.price));
+    if (tied.length > 0) {
+      const others = rest.filter((d) => !tied.includes(d));
+      return [
+        `${order === 'cheapest' ? 'Cheapest' : 'Most expensive'}, at ${amountOf(top)} each (${shortBasis(top)}), a tie: ${list([top, ...tied].map((d) => d.name))}.`,
+        ...(others.length > 0
+          ? [
+              `Then: ${others
+                .slice(0, 3)
+                .map((d) => `${d.name} (${amountOf(d)})`)
+                .join(', ')}.`,
+            ]
+          : []),
+      ];
+    }
     const lines = [
       `${order === 'cheapest' ? 'Cheapest' : 'Most expensive'}: ${top.name}, ${amountOf(top)} ${top.priceBasis}.`,
     ];
@@ -491,11 +508,13 @@ export function recommend(q: Question, ranked: readonly Destination[], scope: Sc
   const lines: string[] = [];
   if (q.order) lines.push(...byPrice(ranked, q.order));
   const heading = `${what.charAt(0).toUpperCase() + what.slice(1)}${scope.where}${constraints(q, budget)}${q.order ? '' : ', best match first'}:`;
-  const shown = q.order ? [] : ranked.slice(0, SHOWN);
+  // A feature asked by name lists every place that has it.
+  const room = q.features.length > 0 ? FEATURE_SHOWN : SHOWN;
+  const shown = q.order ? [] : ranked.slice(0, room);
   if (shown.length > 0) {
     lines.push(heading, ...shown.map((d) => destinationLine(d, q)));
-    if (ranked.length > SHOWN) {
-      lines.push(`And ${ranked.length - SHOWN} more: use the search on the [home page](/).`);
+    if (ranked.length > room) {
+      lines.push(`And ${ranked.length - room} more: use the search on the [home page](/).`);
     }
   }
   if (budget && budget.amount > 0 && budget.currency === undefined) {
@@ -538,7 +557,9 @@ export function freeAnswer(
   } else if (lines.length === 0) {
     lines.push(`No destination in our catalogue${scope.where} is free to enter.`);
   }
-  return { lines, shown: [...forSome.map(({ d }) => d), ...free] };
+  // What the answer showed, for "which of those...": the places free for some only when listed.
+  const listed = q.topics.veteran || q.needs.length > 0 || q.anyAccess;
+  return { lines, shown: [...(listed ? forSome.map(({ d }) => d) : []), ...free] };
 }
 
 /** What the site knows about a country: its destinations (or that it has none), advisory, numbers. */

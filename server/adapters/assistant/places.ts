@@ -143,6 +143,15 @@ const REGION_WORDS: [phrase: string, name: string, member: (c: Country) => boole
   ['nordics', 'the Nordic countries', (c) => NORDIC.has(c.code)],
   ['abroad', 'outside the United States', (c) => c.code !== 'US'],
   ['overseas', 'outside the United States', (c) => c.code !== 'US'],
+  ['outside the us', 'outside the United States', (c) => c.code !== 'US'],
+  ['outside the usa', 'outside the United States', (c) => c.code !== 'US'],
+  ['outside the united states', 'outside the United States', (c) => c.code !== 'US'],
+  ['outside the states', 'outside the United States', (c) => c.code !== 'US'],
+  ['outside america', 'outside the United States', (c) => c.code !== 'US'],
+  ['not in america', 'outside the United States', (c) => c.code !== 'US'],
+  ['not in the us', 'outside the United States', (c) => c.code !== 'US'],
+  ['except the us', 'outside the United States', (c) => c.code !== 'US'],
+  ['international', 'outside the United States', (c) => c.code !== 'US'],
 ];
 
 function regionOf(code: string, continent: string | undefined): string {

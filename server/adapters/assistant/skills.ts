@@ -206,7 +206,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
       const warnings: string[] = [];
       if (sameDay.length > 0) {
         warnings.push(
-          `That day already has ${sameDay.length === 1 ? `a ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
+          `That day already has ${sameDay.length === 1 ? `${request.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
         );
       }
       if (place && !mentioned(trip)) {

@@ -52,6 +52,8 @@ export interface ConversationState {
   needs?: string[];
   /** The kind of trip item asked about ("the hotels on my trip"). */
   itemType?: string;
+  /** The place last asked about ("Lisbon", "Banff"), for "plan 2 days there". */
+  place?: string;
   /** What the plan just proposed could not fill in, for "what couldn't you fill in?". */
   planGaps?: string[];
   /** The item just proposed, so "make it the 13th instead" changes it. */

@@ -498,6 +498,20 @@ export function understand(message: string, context: UnderstandContext): Questio
     topics.step = true;
     topics.beta = false;
   }
+  // "passport and wallet got stolen", "the State Department's help line": consular help.
+  if (
+    /\bpassport\b.*\b(stolen|lost|missing|taken)\b|\b(stolen|lost|missing)\b.*\bpassport\b/.test(
+      text,
+    ) ||
+    /\b(state department|embassy|consulate)( s)? (help ?line|number|phone|hotline|line)\b/.test(
+      text,
+    ) ||
+    (/\b(stolen|robbed|mugged|arrested)\b/.test(text) &&
+      /\b(us|u s|american|state department|embassy)\b/.test(text))
+  ) {
+    topics.consular = true;
+    topics.visa = false;
+  }
   // "sign up" is the beta programme only when nothing else is asked.
   if (
     topics.beta &&
@@ -583,7 +597,7 @@ function limitOf(q: Question): Limit | undefined {
   const t = q.topics;
   // "is it even open?": what the site cannot know today.
   if (
-    /\b(is|are) (it|they|that|the \w+) (even |still |currently |actually )?open\b|\bopen (now|today|yet|again)\b/.test(
+    /\b(is|are) (?:\w+ ){1,4}(even |still |currently |actually )?open\b|\b(will|would) (?:\w+ ){1,5}be (open|closed|shut)\b|\bopen (now|today|yet|again)\b/.test(
       q.text,
     )
   ) {
@@ -609,6 +623,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   const t = q.topics;
   const { text } = q;
   if (isCrisis(message)) return 'crisis';
+  // "can I text instead?" right after the crisis lines: still about them.
+  if (
+    state?.intent === 'crisis' &&
+    q.reading.words.length <= 10 &&
+    /\b(text|sms|message|chat|call|phone|number|line|deaf|online|talk)\b/.test(text)
+  ) {
+    return 'crisis';
+  }
   // "what couldn't you fill in?" after a plan: its gaps.
   if (
     state?.planGaps?.length &&
@@ -650,6 +672,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (adding) return 'add';
   if (t.step || t.consular) return 'helpLines';
+  // "was it higher before?" after a country's level: still its advisory.
+  if (
+    state?.intent === 'safety' &&
+    q.countries.length > 0 &&
+    /\b(before|previously|used to|earlier|higher|lower|changed?)\b/.test(text)
+  ) {
+    return 'safety';
+  }
   // "is the UK a level one or two?": the country's own level, whatever numbers are named.
   if (q.countries.length > 0 && q.level !== undefined && (q.yesNo || /\bor\b/.test(text))) {
     return 'safety';
