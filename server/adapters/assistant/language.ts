@@ -610,7 +610,7 @@ const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0)
  * itself. A four-letter word is only corrected by a missing or extra letter ("banf"), so "home"
  * never becomes "rome".
  */
-export function corrected(word: string): string {
+function corrected(word: string): string {
   const { english, known } = engine();
   if (known.has(word) || english.has(word) || /\d/.test(word)) return word;
   const limit = allowedEdits(word.length);

@@ -35,7 +35,7 @@ export function list(items: readonly string[], last = 'and'): string {
 }
 
 /** "CAD 11", "$35", "free". */
-export function amountOf(d: Destination): string {
+function amountOf(d: Destination): string {
   const amount = cartPriceOf(d.price);
   if (amount === 0) return 'free';
   return d.currency === 'USD' ? `$${amount}` : `${d.currency} ${amount}`;
@@ -199,7 +199,7 @@ const levelLine = (d: Destination) => `Advisory: ${d.country} is at ${levelText(
  * Accessibility Manager: a yes or no on the asked need or feature at one place, from its
  * documented features, then what its description says about it.
  */
-export function accessAnswer(d: Destination, q: Question): string[] {
+function accessAnswer(d: Destination, q: Question): string[] {
   const lines: string[] = [];
   const documented = d.accessibilityFeatures;
   for (const feature of q.features) {
@@ -249,7 +249,7 @@ export function accessAnswer(d: Destination, q: Question): string[] {
 const CARER =
   /\b(carers?|caregivers?|care givers?|companions?|assistants?|aides?|helpers?|pca|support workers?)\b/;
 /** "Do disabled people have to pay?": a free question whose yes is "no". */
-export const ASKS_TO_PAY = /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/;
+const ASKS_TO_PAY = /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/;
 
 /** Clauses of a place's description and price notes that say who gets in free. */
 function freeFacts(d: Destination, q: Question): string[] {
@@ -278,7 +278,7 @@ function freeFacts(d: Destination, q: Question): string[] {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Budget Manager: a place's price, and what it covers, first. */
-export function priceAnswer(d: Destination, q: Question): string[] {
+function priceAnswer(d: Destination, q: Question): string[] {
   if (q.free) {
     const facts = freeFacts(d, q);
     const pay = ASKS_TO_PAY.test(q.text);
@@ -357,7 +357,7 @@ function destinationLine(d: Destination, q?: Question): string {
 }
 
 /** Everything the catalogue holds about one place, the facts first. */
-export function describeAnswer(d: Destination): string[] {
+function describeAnswer(d: Destination): string[] {
   const features = d.accessibilityFeatures.map((f) => ACCESSIBILITY_FEATURE_LABELS[f]);
   return [
     `${d.name} is a ${d.category.toLowerCase()} in ${d.location}, ${d.country}. ${d.description}`,

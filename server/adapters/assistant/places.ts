@@ -170,7 +170,7 @@ type Ref =
 
 const LONGEST_PHRASE = 5;
 
-export function createPlaces(
+function createPlaces(
   destinations: readonly Destination[],
   advisories: readonly Advisory[],
   emergency: readonly EmergencyContact[],

@@ -18,7 +18,7 @@ import type { EmergencyBook } from './types.js';
 // days, from what the site knows about the place, with its gaps said plainly. It is a proposal:
 // nothing is written until the visitor applies it (server/features/chat/service.ts).
 
-export const PLAN_MAX_DAYS = 14;
+const PLAN_MAX_DAYS = 14;
 const PLAN_DEFAULT_DAYS = 3;
 
 export interface PlanRequest {

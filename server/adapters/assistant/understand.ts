@@ -146,7 +146,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** "two hundred and ten dollars" as "210 dollars": amounts written in words, in figures. */
-export function numbersInFigures(text: string): string {
+function numbersInFigures(text: string): string {
   const word = String.raw`(?:${Object.keys(NUMBER_WORDS).join('|')}|hundred|thousand)`;
   const run = new RegExp(String.raw`\b${word}(?:[\s-]+(?:and[\s-]+)?${word})*\b`, 'gi');
   return text.replace(run, (phrase) => {
