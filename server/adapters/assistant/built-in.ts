@@ -6,7 +6,7 @@ import { addDays, daysBetween } from '../../../contracts/dates.values.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import { formatCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
-import { meetsNeed, normalize } from '../../features/search/rank.js';
+import { meetsNeed, needFeatureCount, normalize } from '../../features/search/rank.js';
 import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
@@ -634,6 +634,24 @@ class Turn {
     this.about(shown, []);
     this.managers.add('accessibility');
     if (q.topics.price || q.free) this.managers.add('budget');
+    // "is Yosemite or Acadia better for a blind person?": which documents more, first.
+    const needs = q.needs.length > 0 ? q.needs : q.anyAccess ? (['Mobility Support'] as const) : [];
+    if (
+      shown.length > 1 &&
+      needs.length > 0 &&
+      /\b(or|better|best|compare|versus|vs)\b/.test(q.text)
+    ) {
+      const count = (d: Destination) =>
+        needs.every((n) => meetsNeed(d, n)) ? 1 + needFeatureCount(d, needs) : 0;
+      const [best, next] = [...shown].sort((a, b) => count(b) - count(a));
+      if (best && next && count(best) > count(next)) {
+        this.say(
+          `${best.name} documents more for ${list([...needs])}${count(next) === 0 ? `; ${next.name} documents nothing for it` : ''}. The details:`,
+        );
+      } else if (best && next && count(best) > 0) {
+        this.say(`Both document ${list([...needs])}. The details:`);
+      }
+    }
     for (const d of shown) this.say(...detailsAnswer(d, q));
     if (q.topics.safety) {
       this.managers.add('safety');

@@ -441,7 +441,8 @@ function byPrice(found: readonly Destination[], order: 'cheapest' | 'dearest'): 
       );
   if (order === 'cheapest' && free.length > 0) {
     return [
-      `Cheapest: ${list(free.map((d) => d.name))} ${free.length === 1 ? 'is' : 'are'} free (${free.map((d) => price(d)).join('; ')}).`,
+      `Cheapest: ${free.length === 1 ? 'this one is' : `these ${free.length} are`} free:`,
+      ...free.map((d) => `- ${d.name} (${d.location.split(',')[0]}, ${d.country}): ${price(d)}.`),
     ];
   }
   if (currencies.length === 1) {
