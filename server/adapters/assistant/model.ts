@@ -14,7 +14,7 @@ import type { Destination } from '../../../contracts/destinations.js';
 import { toCents } from '../../../contracts/money.js';
 import type { Trip } from '../../../contracts/planner.js';
 import { credits } from './built-in.js';
-import { crisisAnswer, isCrisis } from './crisis.js';
+import { isCrisis } from './crisis.js';
 import { price } from './managers.js';
 import { createSkills, dollars, type Skills } from './skills.js';
 import type {
@@ -302,19 +302,9 @@ export function createModelAssistant(
 
   return {
     async reply(request: AssistantRequest): Promise<AssistantReply> {
-      // Crisis first, without the model: no wait, and nothing a model could get wrong.
-      if (isCrisis(request.message)) {
-        const local = knowledge.emergency.namedIn(request.message)[0];
-        return {
-          text: crisisAnswer(knowledge.helpLines, local).join('\n'),
-          managers: ['safety'],
-          answeredBy: 'built-in',
-          state: {
-            intent: 'crisis',
-            ...(local ? { countryCodes: [local.countryCode] } : {}),
-          },
-        };
-      }
+      // Crisis first, without the model: no wait, and nothing a model could get wrong. The
+      // built-in assistant's crisis answer reads where the traveller is, as it does for itself.
+      if (isCrisis(request.message)) return fallback.reply(request);
       const used = new Set<ChatManager>();
       let proposal: ProposalDraft | undefined;
       const skills = createSkills(knowledge, request.visitorId);
