@@ -2282,4 +2282,56 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     proposal: { kind: 'plan', minDays: 2 },
     must: ['Smithsonian National Air and Space Museum'],
   },
+
+  // ---- fifth round: booking ahead, trips by name, edits, the open trip's place -------------------
+  {
+    pattern: 2,
+    ask: 'do we have to reserve the uss arizona memorial ahead of time',
+    must: ['Recreation.gov'],
+    mustNot: ['No travel is sold here yet'],
+  },
+  {
+    pattern: 2,
+    ask: 'can i take my scooter on the virgin cruise',
+    must: [/scooter/],
+  },
+  {
+    pattern: 4,
+    ask: 'whats the 911 number in australia',
+    startsWith: /^In Australia, dial 000/,
+  },
+  {
+    pattern: 6,
+    ask: "what's the cheapest way into yosemite",
+    startsWith: /^Yosemite National Park costs \$35/,
+  },
+  {
+    pattern: 7,
+    ask: 'are all your places level one?',
+    startsWith: /^No:/,
+    must: ['Louvre Museum'],
+  },
+  {
+    pattern: 8,
+    trip: [ROCKIES, PARIS_TRIP],
+    before: ['which trips do i have'],
+    ask: "what's on the paris one",
+    must: ['Hotel Le Marais'],
+    mustNot: ['Fairmont Banff Springs'],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    ask: 'move the gondola ride to the next day',
+    must: [/can't move, change or delete/],
+    noProposal: true,
+  },
+  {
+    pattern: 13,
+    trip: [ROCKIES, PARIS_TRIP],
+    openTrip: 1,
+    ask: 'anything wheelchair friendly near where we are staying?',
+    must: ['Louvre Museum'],
+    mustNot: ['Walt Disney World Resort'],
+  },
 ];

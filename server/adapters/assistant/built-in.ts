@@ -499,6 +499,16 @@ class Turn {
           : `No: Level 4, Do Not Travel, is the highest; Level ${level} is ${advisoryLevelLabel(level)}.`,
       );
     }
+    // "are all your destinations level 1?": no, and which are not.
+    if (q.yesNo && /\ball\b/.test(q.text) && !/\bcountr(y|ies)\b/.test(q.text)) {
+      const others = this.ctx.destinations.filter((d) => d.safetyLevel !== level);
+      this.say(
+        others.length === 0
+          ? `Yes: every destination of our catalogue is in a country at Level ${level}.`
+          : `No: ${list(others.map((d) => `${d.name} (${d.country}, Level ${d.safetyLevel})`))} ${others.length === 1 ? 'is' : 'are'} not at Level ${level}; the others are.`,
+      );
+      return;
+    }
     // "which of your destinations are level two": the catalogue's places, not countries.
     if (
       /\b(destinations?|places|of yours|your)\b/.test(q.text) &&
@@ -666,6 +676,18 @@ class Turn {
     if (q.topics.emergency) this.emergency(this.countriesTouched());
   }
 
+  /** The open trip's place, for "near where I'm staying" (read from its title and destination). */
+  private async openTripPlace(): Promise<{ countries: Country[]; town?: string } | undefined> {
+    const { request, skills, places } = this.ctx;
+    if (!request.plannerId) return undefined;
+    const trip = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId)?.trip;
+    if (!trip) return undefined;
+    const text = `${trip.title} ${trip.destination}`;
+    const named = places.find(normalize(text).split(' '), text);
+    const countries = this.tripCountries([{ trip, items: [], totalCents: 0, bookedCents: 0 }]);
+    return { countries, ...(named.cities[0] ? { town: named.cities[0].name } : {}) };
+  }
+
   /** Where a list is drawn from: places pointed back at, a town, countries, a region, or anywhere. */
   private scope(): { pool: Destination[]; scope: Scope; countries: Country[] } {
     const { q } = this;
@@ -715,6 +737,27 @@ class Turn {
   private async recommend() {
     const { q } = this;
     const { skills } = this.ctx;
+    // "near where I'm staying", "around here": the open trip's place.
+    if (
+      q.countries.length === 0 &&
+      q.cities.length === 0 &&
+      q.regions.length === 0 &&
+      /\b(where (i ?m|i am|we ?re|we are) staying|near (my|our) (hotel|trip)|around here|nearby|near me|close by)\b/.test(
+        q.text,
+      )
+    ) {
+      const open = await this.openTripPlace();
+      if (open) {
+        q.countries.push(...open.countries);
+        if (open.town) q.cities.push({ name: open.town, code: open.countries[0]?.code ?? '' });
+      }
+    }
+    // A budget said earlier in the conversation still holds ("...and my brother uses a wheelchair").
+    const previous = this.ctx.request.state;
+    if (!q.budget && previous?.budget && previous.intent === 'recommend' && followsUpOrShort(q)) {
+      q.budget = previous.budget;
+    }
+    if (q.budget) this.state.budget = q.budget;
     const scoped = this.scope();
     const { scope, countries } = scoped;
     // "other than Banff", "not the Louvre": set aside.
@@ -1175,6 +1218,9 @@ class Turn {
     this.warnSerious(this.countriesTouched());
   }
 }
+
+/** "and my brother uses a wheelchair, what would work?": a short message going on from the last. */
+const followsUpOrShort = (q: Question) => followsUp(q) || q.reading.words.length <= 12;
 
 /** A source's web addresses written as links: "(nps.gov/yose)" becomes https://nps.gov/yose. */
 const linked = (text: string) =>

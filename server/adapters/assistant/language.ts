@@ -621,6 +621,13 @@ function corrected(word: string): string {
     if (Math.abs(candidate.length - word.length) > limit) continue;
     if (word.length === 4 && candidate.length === 4) continue;
     if (candidate[0] !== word[0] && word.length < 7) continue;
+    // "Korean" is not a typo of Korea, nor "Italians" of Italian.
+    if (
+      word.startsWith(candidate) &&
+      /^(n|an|ns|ese|ish|i|s|es)$/.test(word.slice(candidate.length))
+    ) {
+      continue;
+    }
     const d = editDistance(word, candidate);
     if (d < bestDistance) {
       best = candidate;

@@ -15,7 +15,7 @@ import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import { toCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type ItemType, type PlannerItem } from '../../../contracts/planner.js';
-import { meetsNeed, rankDestinations } from '../../features/search/rank.js';
+import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
 import type { Country } from './places.js';
 import { dollars, type ProposalOutcome, type TripWithItems } from './skills.js';
 import type { Limit, Money, Question } from './understand.js';
@@ -217,6 +217,9 @@ function accessAnswer(d: Destination, q: Question): string[] {
           ? `Not listed: ${d.name} does not list ${label}; in that area it documents ${list(labels(others))}.`
           : `Not listed: ${d.name} does not document ${label}. That is not known, so ask them before you book.`,
       );
+      // What its description does say for that need ("are there quiet times at Disney?").
+      const need = Object.entries(NEED_GROUP).find(([, g]) => g.includes(feature))?.[0];
+      if (need) lines.push(...describeNeed(d, need as AccessibilityNeed));
     }
   }
   const needs = q.needs.filter((need) => !q.features.some((f) => NEED_GROUP[need].includes(f)));
@@ -380,15 +383,67 @@ function agesAnswer(d: Destination): string[] {
   return adultsOnly ? [`No: ${d.name} is adults-only (18+). ${adultsOnly.trim()}`] : [];
 }
 
+/** "Do I need to book in advance?": what the place's notes say about booking ahead. */
+function advanceAnswer(d: Destination): string[] {
+  const said = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*/)].filter((s) =>
+    /reserv|book|advance|ahead|notice|pre-register|timed|pass is required|request form/i.test(s),
+  );
+  return said.length > 0
+    ? [`What our data says about booking at ${d.name}: ${said.map((s) => s.trim()).join(' ')}`]
+    : [
+        `Our data says nothing about booking ahead at ${d.name}; I can't see live availability either, so check with them directly.`,
+      ];
+}
+
+/** Words too common to say what a question is about. */
+const COMMON = new Set(
+  'about there their would could should where which what when with from that this have does your into also some need know want them they visit place thing things people really going there'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Is the gondola accessible?", "can I bring my scooter on the cruise?": the sentences of the
+ * place's description that name what the question names.
+ */
+function mentioned(d: Destination, q: Question, already: readonly string[]): string[] {
+  const own = new Set(normalize(`${d.name} ${d.location} ${d.country}`).split(' '));
+  const words = q.reading.lemmas.filter((w) => w.length > 4 && !COMMON.has(w) && !own.has(w));
+  if (words.length === 0) return [];
+  const said = sentencesOf(d.description).filter(
+    (s) =>
+      !already.some((line) => line.includes(s)) &&
+      words.some((w) => new RegExp(`\\b${w}`, 'i').test(s)),
+  );
+  return said.length > 0 ? [`What it says: ${said.join(' ')}`] : [];
+}
+
 export function detailsAnswer(d: Destination, q: Question): string[] {
+  const lines = detailsLines(d, q);
+  // What the description says about the very thing asked, when the answer has not quoted it yet.
+  const extra = q.topics.describe ? [] : mentioned(d, q, lines);
+  if (extra.length > 0) lines.splice(Math.min(1, lines.length), 0, ...extra);
+  return lines;
+}
+
+function detailsLines(d: Destination, q: Question): string[] {
   const asksAccess = q.needs.length > 0 || q.features.length > 0 || q.anyAccess;
-  const asksPrice = q.topics.price || q.free || q.budget !== undefined;
+  const asksPrice = q.topics.price || q.free || q.budget !== undefined || q.order !== undefined;
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
+  if (
+    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations?\b/.test(
+      q.text,
+    )
+  ) {
+    lines.push(...advanceAnswer(d));
+  }
   // "Do disabled people have to pay?", "do kids get in free?": the price answers it first.
   if (q.free) return [...lines, ...priceAnswer(d, q)];
   // "how much would the Louvre be for me and my carer? I use a wheelchair": the price first.
   const priceFirst =
-    asksPrice && /^(and )?(how much|what (does|do|would|will)[^?]*cost|price|cost)/.test(q.text);
+    asksPrice &&
+    (/^(and )?(how much|what (does|do|would|will)[^?]*cost|price|cost)/.test(q.text) ||
+      /\bcheap/.test(q.text));
   if (priceFirst) lines.push(...priceAnswer(d, q));
   if (asksAccess) lines.push(...accessAnswer(d, q));
   if (asksPrice && !priceFirst) lines.push(...priceAnswer(d, q));
@@ -537,7 +592,7 @@ export function freeAnswer(
     .filter(({ facts }) => facts.length > 0)
     // Free for the visitors themselves before free with a pass.
     .sort((a, b) => Number(/pass/i.test(a.facts[0]!)) - Number(/pass/i.test(b.facts[0]!)))
-    .slice(0, SHOWN);
+    .slice(0, FEATURE_SHOWN);
   const lines: string[] = [];
   const whom = q.topics.veteran ? 'veterans or military visitors' : 'disabled visitors';
   if (q.topics.veteran || q.needs.length > 0 || q.anyAccess) {
@@ -614,6 +669,7 @@ const LIMITS: Record<Limit, string> = {
     "I have no exchange rates, so I won't convert amounts: check your bank or a currency converter. Each price here is shown in the currency the place charges.",
   booking:
     'No travel is sold here yet: I can\'t book, reserve or buy anything. Book with the provider directly; I can add it to your plan on the [Flight Plan page](/flight-plan), for example "add a hotel in Banff on 3 December".',
+  edit: 'I can\'t move, change or delete items on your trip from the chat: open it on the [Flight Plan page](/flight-plan), choose the day, and edit or delete the item there. I can add a new one for you, for example "add a car on Thursday for $60".',
   hours:
     "I can't know opening hours, closures to come or live wait times: they change by season and by the hour, so check the place's official website or app before you go.",
 };

@@ -157,7 +157,13 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       openDays.push(day + 1);
       continue;
     }
-    const own = cartPriceOf(place.price);
+    // Free for a disabled visitor (and often a companion) where the place says so and a need is asked.
+    const freeForThem =
+      needs.length > 0 &&
+      /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
+        `${place.priceBasis} ${place.description}`,
+      );
+    const own = freeForThem ? 0 : cartPriceOf(place.price);
     const priced = place.currency === 'USD' || own === 0;
     items.push({
       itemType: 'activity',
@@ -166,7 +172,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         place.accessibilityFeatures
           .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
           .join(', ') || 'no accessibility features'
-      }. Its own price: ${own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      }. Its own price: ${freeForThem ? 'free for a disabled visitor, as its notes say:' : own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
       price: priced ? money(own) : activity.price,

@@ -52,6 +52,8 @@ export interface ConversationState {
   needs?: string[];
   /** The kind of trip item asked about ("the hotels on my trip"). */
   itemType?: string;
+  /** A budget said earlier ("about $50 a person"), kept for the next question. */
+  budget?: { amount: number; currency?: string };
   /** The place last asked about ("Lisbon", "Banff"), for "plan 2 days there". */
   place?: string;
   /** What the plan just proposed could not fill in, for "what couldn't you fill in?". */

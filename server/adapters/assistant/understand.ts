@@ -24,7 +24,15 @@ import type { ConversationState } from './types.js';
 // What a traveller's message asks, from its reading (language.ts), the places it names
 // (places.ts) and what the previous answer was about (a follow-up: "is that one accessible?").
 
-export type Limit = 'weather' | 'flightStatus' | 'visa' | 'exchange' | 'booking' | 'hours';
+export type Limit =
+  | 'weather'
+  | 'flightStatus'
+  | 'visa'
+  | 'exchange'
+  | 'booking'
+  | 'hours'
+  /** Moving, changing or deleting an item: the planner does that, not the chat. */
+  | 'edit';
 
 export type Intent =
   | 'crisis'
@@ -179,6 +187,8 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
   const days = message
     .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
+    // The time of day is read apart (SLOT_WORDS): "a hotel night on friday" is Friday.
+    .replace(/\b(?:in the\s+)?(?:morning|afternoon|evening|night)\b/gi, ' ')
     .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1')
     .replace(
       /\bthe\s+(\d{1,2}(?:st|nd|rd|th))\b(?=\s+(?:to|-|until|till|through|and|of)\b)/gi,
@@ -477,6 +487,10 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
     if (!features.includes('veteran_discount')) features.push('veteran_discount');
   }
+  // "what's 911 in the UK": an emergency number said as a number.
+  if (/\b(911|999|112|000)\b/.test(text) && !/[$€£]\s?(911|999|112)\b/.test(reading.raw)) {
+    topics.emergency = true;
+  }
   // "the military pass": about veterans, whichever phrase wink-nlp read first.
   if (features.includes('veteran_discount') || /\b(military|veterans?) pass\b/.test(text)) {
     topics.veteran = true;
@@ -532,7 +546,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
   const veteranFilter =
     topics.veteran &&
-    (needs.length === 0 ||
+    (!needs.includes('Neurodiversity') ||
       /\b(friendly|discount|discounts|deal|deals|free|for veterans)\b/.test(text));
   const yesNo =
     /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
@@ -595,6 +609,28 @@ export function understand(message: string, context: UnderstandContext): Questio
 
 function limitOf(q: Question): Limit | undefined {
   const t = q.topics;
+  // "move the car to thursday", "delete the hotel": not something the chat does.
+  if (
+    !q.revises &&
+    /\b(move|moving|reschedule|change|delete|remove|cancel|drop|swap)\b/.test(q.text) &&
+    /\b(car|hotel|flight|activity|item|booking|visit|it|that|the \w+)\b/.test(q.text) &&
+    (q.topics.trip ||
+      q.itemType !== undefined ||
+      /\b(it|that)\b/.test(q.text) ||
+      /^(please |pls |can you |could you |i want to |i d like to |id like to )?(move|reschedule|delete|remove|cancel|change|swap)\b/.test(
+        q.text,
+      ))
+  ) {
+    return 'edit';
+  }
+  // "do I need to book the gondola in advance?": a question about the place, not a purchase.
+  if (
+    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations? (required|needed|necessary)/.test(
+      q.text,
+    )
+  ) {
+    return undefined;
+  }
   // "is it even open?": what the site cannot know today.
   if (
     /\b(is|are) (?:\w+ ){1,4}(even |still |currently |actually )?open\b|\b(will|would) (?:\w+ ){1,5}be (open|closed|shut)\b|\bopen (now|today|yet|again)\b/.test(
@@ -672,6 +708,13 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (adding) return 'add';
   if (t.step || t.consular) return 'helpLines';
+  // "what trips have I got", "the London one" after the trips: the visitor's own trips.
+  if (
+    /\b(what|which|how many|list|show)( of)? (my |our )?trips\b/.test(text) ||
+    (state?.intent === 'trip' && /\b(the \w+ one|that trip|that one)\b/.test(text))
+  ) {
+    return 'trip';
+  }
   // "was it higher before?" after a country's level: still its advisory.
   if (
     state?.intent === 'safety' &&
