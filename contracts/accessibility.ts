@@ -59,3 +59,15 @@ export const ACCESSIBILITY_NEEDS = [
   'Neurodiversity',
 ] as const;
 export type AccessibilityNeed = (typeof ACCESSIBILITY_NEEDS)[number];
+
+/** The features that serve each need (the search's filters, the assistant's answers). */
+export const NEED_FEATURES: Record<AccessibilityNeed, readonly AccessibilityFeature[]> = {
+  'Mobility Support': ACCESSIBILITY_FEATURE_GROUPS.mobility,
+  'Visual Support': ACCESSIBILITY_FEATURE_GROUPS.visual,
+  'Hearing Support': ACCESSIBILITY_FEATURE_GROUPS.hearing,
+  Neurodiversity: ACCESSIBILITY_FEATURE_GROUPS.neurodiversity,
+};
+
+/** The need a feature serves, if any ("hearing_loop" serves Hearing Support). */
+export const needOfFeature = (feature: AccessibilityFeature): AccessibilityNeed | undefined =>
+  ACCESSIBILITY_NEEDS.find((need) => NEED_FEATURES[need].includes(feature));

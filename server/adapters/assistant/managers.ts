@@ -1,6 +1,7 @@
 import {
-  ACCESSIBILITY_FEATURE_GROUPS,
   ACCESSIBILITY_FEATURE_LABELS,
+  NEED_FEATURES,
+  needOfFeature,
   type AccessibilityFeature,
   type AccessibilityNeed,
 } from '../../../contracts/accessibility.js';
@@ -141,13 +142,6 @@ export function emergencyAnswer(contact: EmergencyContact): string[] {
   return lines;
 }
 
-const NEED_GROUP: Record<AccessibilityNeed, readonly AccessibilityFeature[]> = {
-  'Mobility Support': ACCESSIBILITY_FEATURE_GROUPS.mobility,
-  'Visual Support': ACCESSIBILITY_FEATURE_GROUPS.visual,
-  'Hearing Support': ACCESSIBILITY_FEATURE_GROUPS.hearing,
-  Neurodiversity: ACCESSIBILITY_FEATURE_GROUPS.neurodiversity,
-};
-
 /** Words of a description that speak to a need, to quote what it says. */
 const NEED_WORDS: Record<AccessibilityNeed, RegExp> = {
   'Mobility Support':
@@ -210,7 +204,8 @@ function accessAnswer(d: Destination, q: Question): string[] {
       const quoted = words ? sentencesOf(d.description).filter((s) => words.test(s)) : [];
       if (quoted.length > 0) lines.push(`What it says: ${quoted.join(' ')}`);
     } else {
-      const group = Object.values(NEED_GROUP).find((g) => g.includes(feature)) ?? [];
+      const featureNeed = needOfFeature(feature);
+      const group = featureNeed ? NEED_FEATURES[featureNeed] : [];
       const others = documented.filter((f) => group.includes(f));
       lines.push(
         others.length > 0
@@ -218,13 +213,12 @@ function accessAnswer(d: Destination, q: Question): string[] {
           : `Not listed: ${d.name} does not document ${label}. That is not known, so ask them before you book.`,
       );
       // What its description does say for that need ("are there quiet times at Disney?").
-      const need = Object.entries(NEED_GROUP).find(([, g]) => g.includes(feature))?.[0];
-      if (need) lines.push(...describeNeed(d, need as AccessibilityNeed));
+      if (featureNeed) lines.push(...describeNeed(d, featureNeed));
     }
   }
-  const needs = q.needs.filter((need) => !q.features.some((f) => NEED_GROUP[need].includes(f)));
+  const needs = q.needs.filter((need) => !q.features.some((f) => NEED_FEATURES[need].includes(f)));
   for (const need of needs) {
-    const own = documented.filter((f) => NEED_GROUP[need].includes(f));
+    const own = documented.filter((f) => NEED_FEATURES[need].includes(f));
     if (meetsNeed(d, need)) {
       lines.push(
         `Yes: ${d.name} documents ${need}${own.length > 0 ? ` (${list(labels(own))})` : ''}.`,
@@ -344,7 +338,7 @@ const shortBasis = (d: Destination) =>
 /** A place in a list: its name, town and country, price, the features that matter and level. */
 function destinationLine(d: Destination, q?: Question): string {
   const features = d.accessibilityFeatures;
-  const needGroups = q?.needs.flatMap((n) => NEED_GROUP[n]) ?? [];
+  const needGroups = q?.needs.flatMap((n) => NEED_FEATURES[n]) ?? [];
   const asked = q?.features.filter((f) => features.includes(f)) ?? [];
   const relevant = features.filter((f) => needGroups.includes(f));
   const shown =

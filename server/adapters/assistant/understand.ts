@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import {
-  ACCESSIBILITY_FEATURE_GROUPS,
+  needOfFeature,
   type AccessibilityFeature,
   type AccessibilityNeed,
 } from '../../../contracts/accessibility.js';
@@ -302,12 +302,6 @@ const SLOT_WORDS: [ScheduledTime, RegExp][] = [
   ['night', /\b(night|overnight|late)\b/],
 ];
 
-const FEATURE_NEED: Record<string, AccessibilityNeed> = {};
-for (const f of ACCESSIBILITY_FEATURE_GROUPS.mobility) FEATURE_NEED[f] = 'Mobility Support';
-for (const f of ACCESSIBILITY_FEATURE_GROUPS.visual) FEATURE_NEED[f] = 'Visual Support';
-for (const f of ACCESSIBILITY_FEATURE_GROUPS.hearing) FEATURE_NEED[f] = 'Hearing Support';
-for (const f of ACCESSIBILITY_FEATURE_GROUPS.neurodiversity) FEATURE_NEED[f] = 'Neurodiversity';
-
 /** "4 days", "a week", "a long weekend", "3-day". */
 function findDays(reading: Reading): number | undefined {
   const text = reading.text;
@@ -360,7 +354,7 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   const named = places.find(reading.words, reading.raw);
   const features = featuresOf(reading);
-  const needs = needsOf(reading, (f) => FEATURE_NEED[f]);
+  const needs = needsOf(reading, needOfFeature);
   const anyAccess = topics.accessible && needs.length === 0;
 
   // Countries: named, through a town, and through a destination named (for its advisory).

@@ -1,8 +1,4 @@
-import {
-  ACCESSIBILITY_FEATURE_GROUPS,
-  type AccessibilityFeature,
-  type AccessibilityNeed,
-} from '../../../contracts/accessibility.js';
+import { NEED_FEATURES, type AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
 
 // Pure search rules: no I/O, so every rule is tested directly and the service stays small.
@@ -127,20 +123,13 @@ export function textScore(query: string, d: Destination): number {
   return score;
 }
 
-const NEED_GROUP: Record<AccessibilityNeed, readonly AccessibilityFeature[]> = {
-  'Mobility Support': ACCESSIBILITY_FEATURE_GROUPS.mobility,
-  'Visual Support': ACCESSIBILITY_FEATURE_GROUPS.visual,
-  'Hearing Support': ACCESSIBILITY_FEATURE_GROUPS.hearing,
-  Neurodiversity: ACCESSIBILITY_FEATURE_GROUPS.neurodiversity,
-};
-
 /**
  * ARCHITECTURE.md §5: Mobility Support -> isAccessible (or documented step-free access);
  * Neurodiversity -> isNeuroFriendly (or a documented neurodiversity feature); Visual and Hearing
  * Support -> at least one feature of that group.
  */
 export function meetsNeed(d: Destination, need: AccessibilityNeed): boolean {
-  const hasGroupFeature = d.accessibilityFeatures.some((f) => NEED_GROUP[need].includes(f));
+  const hasGroupFeature = d.accessibilityFeatures.some((f) => NEED_FEATURES[need].includes(f));
   switch (need) {
     case 'Mobility Support':
       return d.isAccessible || d.accessibilityFeatures.includes('step_free_access');
@@ -153,7 +142,8 @@ export function meetsNeed(d: Destination, need: AccessibilityNeed): boolean {
 
 /** Documented features that serve the asked needs: more of them ranks a place higher. */
 export function needFeatureCount(d: Destination, needs: readonly AccessibilityNeed[]): number {
-  return d.accessibilityFeatures.filter((f) => needs.some((n) => NEED_GROUP[n].includes(f))).length;
+  return d.accessibilityFeatures.filter((f) => needs.some((n) => NEED_FEATURES[n].includes(f)))
+    .length;
 }
 
 export interface RankOptions {
