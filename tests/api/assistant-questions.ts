@@ -2334,4 +2334,55 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     must: ['Louvre Museum'],
     mustNot: ['Walt Disney World Resort'],
   },
+
+  // ---- sixth round: "wants to end it", embassy, ranking among a narrowed list, plans revised ------
+  {
+    pattern: 1,
+    ask: 'my dad served in vietnam and this morning he said he wants to end it, we are in canada',
+    must: [...CRISIS, 'In Canada, dial 911'],
+    mustNot: ['Vietnam is at Level'],
+  },
+  {
+    pattern: 1,
+    ask: 'how can i tell the us embassy about my trip to france',
+    must: ['https://step.state.gov'],
+  },
+  {
+    pattern: 5,
+    before: ['theme parks please', 'which ones suit an autistic child?'],
+    ask: 'and how much is the cheaper one',
+    startsWith: /^Cheapest: Sesame Place Philadelphia/,
+  },
+  {
+    pattern: 6,
+    before: ['how much is the grand canyon'],
+    ask: 'does that cover more than one person?',
+    must: ['per private vehicle'],
+  },
+  {
+    pattern: 8,
+    trip: [ROCKIES, PARIS_TRIP],
+    ask: 'whats the most expensive thing on my paris trip',
+    must: ['Flight to Paris', '$610.00'],
+    mustNot: ['Fairmont Banff Springs', 'Flight to Calgary'],
+  },
+  {
+    pattern: 10,
+    before: ['plan 2 days in banff for a wheelchair user'],
+    ask: 'actually make it 4 days',
+    proposal: { kind: 'plan', minDays: 4 },
+    must: ['Mobility Support'],
+  },
+  {
+    pattern: 12,
+    ask: 'link to the trip planner page please',
+    must: ['[Flight Plan page (your trips)](/flight-plan)'],
+  },
+  {
+    pattern: 13,
+    trip: [ROCKIES, PARIS_TRIP],
+    openTrip: 0,
+    ask: "what's on day 2?",
+    must: ['Accessible van rental'],
+  },
 ];

@@ -40,7 +40,14 @@ import type {
   AssistantRequest,
   ConversationState,
 } from './types.js';
-import { carriesIntent, followsUp, understand, type Intent, type Question } from './understand.js';
+import {
+  carriesIntent,
+  followsUp,
+  SITE_PAGES,
+  understand,
+  type Intent,
+  type Question,
+} from './understand.js';
 
 const CAPABILITIES = [
   'Try: "Can a power chair get around Banff?"',
@@ -211,6 +218,11 @@ class Turn {
       case 'helpLines':
         this.helpLines();
         break;
+      case 'page': {
+        const pages = SITE_PAGES.filter(([pattern]) => pattern.test(q.text));
+        this.say(...pages.slice(0, 2).map(([, label, path]) => `Here it is: [${label}](${path}).`));
+        break;
+      }
       case 'planGaps':
         this.say(
           'What the plan could not fill in:',
@@ -946,7 +958,14 @@ class Turn {
       : /\blast day\b/.test(q.text)
         ? one?.endDate
         : undefined;
-    const range = edge ? { from: edge, to: edge } : (this.dayWithin(one) ?? q.dates);
+    // "what's on day 1?": counted from the trip's first day.
+    const nth = /\bday (\d{1,2})\b/.exec(q.text);
+    const dayN = nth && one?.startDate ? addDays(one.startDate, Number(nth[1]) - 1) : undefined;
+    const range = edge
+      ? { from: edge, to: edge }
+      : dayN
+        ? { from: dayN, to: dayN }
+        : (this.dayWithin(one) ?? q.dates);
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
     if (q.itemType) this.state.itemType = q.itemType;
@@ -1060,7 +1079,7 @@ class Turn {
     const destination = q.destinations[0];
     if (destination) return `Visit ${destination.name}`;
     const match =
-      /\b(?:add|put|schedule|include|pencil in|book)\s+(?:in\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto)\b/iu.exec(
+      /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about)\b/iu.exec(
         q.raw,
       );
     const phrase = match?.[1]?.trim();
@@ -1169,7 +1188,7 @@ class Turn {
     this.managers.add('budget');
     // A destination by its own name, so the plan is built around it.
     let place =
-      q.destinations[0] && !q.referred
+      q.destinations[0] && !q.referred && this.ctx.request.state?.intent !== 'plan'
         ? q.destinations[0].name
         : (this.placeName() ?? this.ctx.request.state?.place);
     if (!place && request.plannerId) {
@@ -1182,6 +1201,14 @@ class Turn {
       );
       return;
     }
+    // "a 2 day plan for that": the needs of the conversation too.
+    const needs: Question['needs'] =
+      q.needs.length > 0
+        ? q.needs
+        : q.anyAccess
+          ? ['Mobility Support']
+          : ((this.ctx.request.state?.needs ?? []) as Question['needs']);
+    if (needs.length > 0) this.state.needs = [...needs];
     const outcome = await skills.proposePlan({
       place,
       // "the 4th to the 6th of December": as many days as the dates span.
@@ -1190,14 +1217,9 @@ class Turn {
           ? daysBetween(q.dates.from, q.dates.to) + 1
           : (q.days ?? 3),
       ...(q.dates ? { startDate: q.dates.from } : {}),
-      // "a 2 day plan for that": the needs of the conversation too.
-      needs:
-        q.needs.length > 0
-          ? q.needs
-          : q.anyAccess
-            ? ['Mobility Support']
-            : ((this.ctx.request.state?.needs ?? []) as Question['needs']),
+      needs,
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
+      ...(q.topics.veteran ? { veteran: true } : {}),
     });
     if (outcome.kind === 'unknown-place') {
       this.say(`I don't know ${outcome.place} as a place in this site's data, so I can't plan it.`);
@@ -1211,7 +1233,7 @@ class Turn {
     }
     this.proposal = outcome.proposal;
     this.state.planGaps = outcome.proposal.gaps;
-    this.say(...planAnswer(outcome.proposal, q));
+    this.say(...planAnswer(outcome.proposal, q, needs));
     this.state.destinationIds = outcome.proposal.items
       .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`)?.id)
       .filter((id): id is string => id !== undefined);
@@ -1241,12 +1263,12 @@ function tripDates(trip: Trip): string {
 }
 
 /** The plan card's words: the days and their items, what is missing, and that nothing changed yet. */
-function planAnswer(plan: PlanDraft, q: Question): string[] {
+function planAnswer(plan: PlanDraft, q: Question, needs: readonly string[]): string[] {
   const days = new Map<string, PlanDraft['items']>();
   for (const item of plan.items)
     days.set(item.scheduledDate, [...(days.get(item.scheduledDate) ?? []), item]);
   const total = plan.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
-  const forWhom = q.needs.length > 0 ? `, for ${list(q.needs)}` : '';
+  const forWhom = needs.length > 0 ? `, for ${list(needs)}` : '';
   const lines = [
     `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}${q.dates ? '' : plan.plannerId ? " (from your trip's first day, as you gave no dates)" : ' (from tomorrow, as you gave no dates: change them after adding)'}:`,
   ];

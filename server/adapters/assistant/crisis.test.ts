@@ -38,6 +38,7 @@ const CRISES = [
   "he's started talking about ending it. what do we do",
   'if he has a bad ptsd episode while we are in london, who do we contact',
   'my husband has PTSD. If he has a bad episode in London, who do we call?',
+  'tonight he said he wants to end it. we are on vacation in mexico',
   'whats the number for the veterans line from over there',
   'ex marine here. honestly not doing great tonight',
   'I want to die',

@@ -424,6 +424,14 @@ function detailsLines(d: Destination, q: Question): string[] {
   const asksAccess = q.needs.length > 0 || q.features.length > 0 || q.anyAccess;
   const asksPrice = q.topics.price || q.free || q.budget !== undefined || q.order !== undefined;
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
+  // "does that include parking?": what the price covers, and no more than that.
+  if (/\b(include|included|includes|including|cover|covers|covered)\b/.test(q.text)) {
+    lines.push(
+      `${d.name}'s price, ${amountOf(d)}, covers: ${d.priceBasis}.`,
+      'Our data says nothing more about what is included, so check with them for anything else.',
+    );
+    return lines;
+  }
   if (
     /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations?\b/.test(
       q.text,

@@ -28,6 +28,8 @@ export interface PlanRequest {
   /** The first day, YYYY-MM-DD; default the matching trip's start, else tomorrow. */
   startDate?: string;
   needs?: AccessibilityNeed[];
+  /** For a veteran: places that let veterans in free are priced free. */
+  veteran?: boolean;
   /** The trip the visitor has open: the plan goes there when it is about the same place. */
   plannerId?: string;
 }
@@ -158,11 +160,13 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       continue;
     }
     // Free for a disabled visitor (and often a companion) where the place says so and a need is asked.
+    const notes = `${place.priceBasis} ${place.description}`;
     const freeForThem =
-      needs.length > 0 &&
-      /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
-        `${place.priceBasis} ${place.description}`,
-      );
+      (needs.length > 0 &&
+        /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
+          notes,
+        )) ||
+      (request.veteran === true && /veterans (are admitted )?free/i.test(notes));
     const own = freeForThem ? 0 : cartPriceOf(place.price);
     const priced = place.currency === 'USD' || own === 0;
     items.push({
@@ -172,7 +176,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         place.accessibilityFeatures
           .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
           .join(', ') || 'no accessibility features'
-      }. Its own price: ${freeForThem ? 'free for a disabled visitor, as its notes say:' : own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say:' : 'free for a disabled visitor, as its notes say:') : own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
       price: priced ? money(own) : activity.price,

@@ -77,13 +77,14 @@ const ITEM_NAME_PREFIX: Record<ItemType, string> = {
 const sumCents = (items: readonly PlannerItem[]) =>
   items.reduce((sum, item) => sum + toCents(item.price), 0);
 
-/** Does a trip's title or destination mention the place? */
+/** Does a trip's title or destination name the place (all its words)? */
 export function tripMentions(trip: Trip, place: string): boolean {
   const words = normalize(place)
     .split(' ')
     .filter((w) => w.length > 2);
   const text = normalize(`${trip.title} ${trip.destination}`);
-  return words.length > 0 && words.some((w) => new RegExp(`\\b${w}\\b`).test(text));
+  // Every word of the place: "New York" is not "Paris New Year".
+  return words.length > 0 && words.every((w) => new RegExp(`\\b${w}\\b`).test(text));
 }
 
 const within = (trip: Trip, date: string) =>

@@ -38,6 +38,7 @@ export type Intent =
   | 'crisis'
   | 'limit'
   | 'helpLines'
+  | 'page'
   | 'planGaps'
   | 'source'
   | 'plan'
@@ -266,7 +267,7 @@ const WORD = String.raw`(dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud|nzd|s
 function amounts(message: string): { money: Money; before: string }[] {
   const found: { money: Money; before: string }[] = [];
   const pattern = new RegExp(
-    String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
+    String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within|about|around|roughly|maybe|approximately|approx)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
     'gi',
   );
   for (const m of message.matchAll(pattern)) {
@@ -325,7 +326,7 @@ function findDays(reading: Reading): number | undefined {
 const SINGULAR_REFERENCE =
   /\b(it|its|that|this|that one|this one|the place|that place|this place|there|the first|the second|the third|the last|first one|second one|third one|last one|same place)\b/;
 const PLURAL_REFERENCE =
-  /\b(those|these|them|they|their|of those|of these|any of them|which one|which of)\b|^(ok |so |and )?which (is|one|are|has|have)\b/;
+  /\b(those|these|them|they|their|of those|of these|any of them|which ones?|which of)\b|^(ok |so |and )?which (is|one|ones|are|has|have)\b/;
 const FOLLOW_UP =
   /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|also|then|but)\b/;
 const ORDINALS: [RegExp, number][] = [
@@ -389,6 +390,10 @@ export function understand(message: string, context: UnderstandContext): Questio
     const picked = byPrice[1] === 'free' ? free[0] : undefined;
     if (picked) {
       destinationsNamed = [picked];
+      referred = true;
+    } else if (byPrice[1] !== 'free') {
+      // "the cheaper one": ranked among the last answer's places.
+      destinationsNamed = previous;
       referred = true;
     }
   }
@@ -497,6 +502,14 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     features.push('wheelchair_loan');
     if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
+  }
+  // "let the US embassy know I'm travelling": enrolling in STEP.
+  if (
+    /\b(let|tell|inform|notify|register with) (the )?(us |u s |american )?(embassy|consulate|state department)\b/.test(
+      text,
+    )
+  ) {
+    topics.step = true;
   }
   // STEP in capitals, or "the step program": the State Department's enrollment, not a stair.
   if (
@@ -702,6 +715,22 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   if (adding) return 'add';
   if (t.step || t.consular) return 'helpLines';
+  // "link me to the emergency page": the site's own pages.
+  if (/\b(link|page|website|where (is|do i find|can i find))\b/.test(text) && pageAsked(text)) {
+    return 'page';
+  }
+  // "actually make it 3 days" after a plan: the plan again, over those days.
+  if (
+    state?.intent === 'plan' &&
+    q.days !== undefined &&
+    /\b(make it|instead|actually|change it|rather)\b/.test(text)
+  ) {
+    return 'plan';
+  }
+  // "what's on day 1?", "the priciest thing on my New York trip": the visitor's trips.
+  if (/\bday \d{1,2}\b/.test(text) && !/\b\d+ day\b/.test(text) && !q.destinations.length)
+    return 'trip';
+  if (/\bmy ([a-z]+ ){1,3}trip\b/.test(text)) return 'trip';
   // "what trips have I got", "the London one" after the trips: the visitor's own trips.
   if (
     /\b(what|which|how many|list|show)( of)? (my |our )?trips\b/.test(text) ||
@@ -792,6 +821,21 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (t.price) return 'recommend';
   return 'unknown';
 }
+
+/** The site's pages a traveller may ask for by name, with their addresses. */
+export const SITE_PAGES: readonly [RegExp, string, string][] = [
+  [/\bemergenc|\bnumbers? page\b/, 'Emergency information page', '/emergency-info'],
+  [
+    /\b(trip planner|planner|flight plan|my trips?|itinerary)\b/,
+    'Flight Plan page (your trips)',
+    '/flight-plan',
+  ],
+  [/\b(gallery|photos|media|movie)\b/, 'Media gallery', '/media-gallery'],
+  [/\b(bookings?|receipts?)\b/, 'Bookings page', '/bookings'],
+  [/\b(payment|pay)\b/, 'Payment demo', '/payment-demo'],
+  [/\b(home|search|destinations)\b/, 'home page', '/'],
+];
+const pageAsked = (text: string) => SITE_PAGES.some(([pattern]) => pattern.test(text));
 
 /** A follow-up naming only a new place ("ok and what about japan?") asks what the last answer did. */
 export function carriesIntent(q: Question, state: ConversationState | undefined): boolean {
