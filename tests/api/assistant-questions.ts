@@ -2385,4 +2385,39 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: "what's on day 2?",
     must: ['Accessible van rental'],
   },
+
+  // ---- seventh round: a kind of place pointed at, cards explained, flight numbers, stated prices ----
+  {
+    pattern: 5,
+    before: ['what do you have in france'],
+    ask: 'can a wheelchair manage the museum one?',
+    startsWith: /^Yes: Louvre Museum/,
+  },
+  {
+    pattern: 3,
+    ask: 'somewhere with quiet rooms or sensory support',
+    must: ['Sesame Place Philadelphia', 'Gardens by the Bay'],
+  },
+  {
+    pattern: 11,
+    ask: 'is united 884 to chicago on time',
+    must: [/can't see flight status/],
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    ask: `add a dinner on ${spokenDate(T + 3)}, it was 75`,
+    proposal: { kind: 'item', price: '75.00', itemName: /dinner/i },
+  },
+  {
+    pattern: 10,
+    before: ['plan 2 days in sydney for someone who is deaf'],
+    ask: 'what happens if i accept it?',
+    must: [/Nothing is saved yet/, /Create trip/],
+  },
+  {
+    pattern: 10,
+    ask: 'plan 3 days in iceland',
+    must: [/Blue Lagoon costs EUR 70/, /planner's usual/],
+  },
 ];

@@ -218,6 +218,14 @@ class Turn {
       case 'helpLines':
         this.helpLines();
         break;
+      case 'card':
+        this.say(
+          previous?.intent === 'plan'
+            ? 'Nothing is saved yet. Choose Create trip (or Add to trip, for a trip you have) under the plan, and all its items go into your trip together; Discard drops it. You can change any item afterwards on the [Flight Plan page](/flight-plan).'
+            : 'Nothing is saved yet. Choose Add to trip under the card to add the item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).',
+        );
+        this.state.planGaps = previous?.planGaps;
+        break;
       case 'page': {
         const pages = SITE_PAGES.filter(([pattern]) => pattern.test(q.text));
         this.say(...pages.slice(0, 2).map(([, label, path]) => `Here it is: [${label}](${path}).`));
@@ -1275,7 +1283,7 @@ function planAnswer(plan: PlanDraft, q: Question, needs: readonly string[]): str
   for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
     const n = daysBetween(plan.startDate, date) + 1;
     lines.push(
-      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, $${i.price})`).join('; ')}`,
+      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, $${i.price}${/usual activity price/.test(i.itemDescription) ? ", the planner's usual price" : ''})`).join('; ')}`,
     );
   }
   lines.push(`Planned total: $${formatCents(total)}.`);

@@ -168,7 +168,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[autism|autistic|asd|adhd|add|neurodivergent|neurodiverse|neurodiversity|neurotypical]',
       '[neuro] [friendly|divergent|diverse|needs]',
       '[neurofriendly]',
-      '[sensory] [friendly|needs|issues|processing|sensitive|sensitivity|overload|issue]',
+      '[sensory] [friendly|needs|issues|processing|sensitive|sensitivity|overload|issue|stuff|things|support|help]',
       '[ptsd|anxiety|anxious|dementia|alzheimer|alzheimers|overstimulated|overstimulation|meltdown|meltdowns]',
       '[post] [traumatic] [stress]',
       '[overwhelm|overwhelmed|overwhelming]',

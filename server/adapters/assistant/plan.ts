@@ -207,6 +207,20 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     const missing = needs.filter((n) => !meetsNeed(d, n));
     gaps.push(`${d.name} is left out: it documents nothing for ${missing.join(' or ')}.`);
   }
+  // A place priced in another currency carries the planner's usual activity price: said here too.
+  for (const item of items) {
+    const place = suitable.find((d) => item.itemName === `Visit ${d.name}`);
+    if (
+      place &&
+      place.currency !== 'USD' &&
+      cartPriceOf(place.price) > 0 &&
+      item.price === activity.price
+    ) {
+      gaps.push(
+        `${place.name} costs ${place.currency} ${cartPriceOf(place.price)} ${place.priceBasis}; the plan carries the planner's usual $${Number(activity.price)} for it, since the planner keeps US dollars.`,
+      );
+    }
+  }
   gaps.push(
     `Flights and the hotel carry the planner's usual prices ($${Number(flight.price)} a flight, $${Number(hotel.price)} a night) because no travel is sold here: change them once you have real prices.`,
   );

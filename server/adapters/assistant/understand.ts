@@ -38,6 +38,7 @@ export type Intent =
   | 'crisis'
   | 'limit'
   | 'helpLines'
+  | 'card'
   | 'page'
   | 'planGaps'
   | 'source'
@@ -267,7 +268,7 @@ const WORD = String.raw`(dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud|nzd|s
 function amounts(message: string): { money: Money; before: string }[] {
   const found: { money: Money; before: string }[] = [];
   const pattern = new RegExp(
-    String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within|about|around|roughly|maybe|approximately|approx)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
+    String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within|about|around|roughly|maybe|approximately|approx|was|it'?s|cost me|paid)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
     'gi',
   );
   for (const m of message.matchAll(pattern)) {
@@ -354,7 +355,9 @@ export function understand(message: string, context: UnderstandContext): Questio
   >;
 
   const named = places.find(reading.words, reading.raw);
-  const features = featuresOf(reading);
+  // "quiet rooms or sensory stuff": a feature or the whole need, so the need decides.
+  const needNamed = [...reading.tags].some((tag) => tag.startsWith('need:'));
+  const features = needNamed && /\bor\b/.test(reading.text) ? [] : featuresOf(reading);
   const needs = needsOf(reading, needOfFeature);
   const anyAccess = topics.accessible && needs.length === 0;
 
@@ -383,9 +386,22 @@ export function understand(message: string, context: UnderstandContext): Questio
   const previous = (state?.destinationIds ?? [])
     .map((id) => destinations.find((d) => d.id === id))
     .filter((d): d is Destination => d !== undefined);
+  // "the cemetery one", "the museum one": the last answer's place of that kind.
+  const kindOne = /\bthe (\w{4,}) one\b/.exec(text)?.[1];
+  if (kindOne && !namesPlace && previous.length > 1) {
+    const matching = previous.filter((d) =>
+      normalize(`${d.name} ${d.category}`)
+        .split(' ')
+        .some((w) => w.startsWith(kindOne.replace(/s$/, ''))),
+    );
+    if (matching.length === 1) {
+      destinationsNamed = matching;
+      referred = true;
+    }
+  }
   // "the free one", "the cheap one": the last answer's place of that price.
   const byPrice = /\bthe (free|cheap|cheaper|cheapest|expensive|dearest) one\b/.exec(text);
-  if (byPrice && !namesPlace && previous.length > 0) {
+  if (byPrice && !namesPlace && previous.length > 0 && !referred) {
     const free = previous.filter((d) => cartPriceOf(d.price) === 0);
     const picked = byPrice[1] === 'free' ? free[0] : undefined;
     if (picked) {
@@ -647,6 +663,15 @@ function limitOf(q: Question): Limit | undefined {
     return 'hours';
   }
   if (
+    /\b(running late|delayed|on time|cancell?ed|landed|boarding)\b/.test(q.text) &&
+    (/\b[a-z]{2,}\s?\d{2,4}\b/.test(q.text) ||
+      /\b(delta|united|american|southwest|jetblue|alaska|spirit|frontier|air canada|british airways|lufthansa|air france|klm|qantas|emirates)\b/.test(
+        q.text,
+      ))
+  ) {
+    return 'flightStatus';
+  }
+  if (
     t.flightStatus ||
     (q.itemType === 'flight' &&
       /\b(delayed|delay|late|cancell?ed|landed|boarding|gate)\b/.test(q.text))
@@ -673,6 +698,15 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     /\b(text|sms|message|chat|call|phone|number|line|deaf|online|talk)\b/.test(text)
   ) {
     return 'crisis';
+  }
+  // "what happens if I like it?" after a card: how the card works.
+  if (
+    (state?.intent === 'plan' || state?.intent === 'add') &&
+    /\b(what happens|if i (like|accept|want|keep)|how do i (add|apply|save|keep|accept)|what do i do|is it saved|did you add)\b/.test(
+      text,
+    )
+  ) {
+    return 'card';
   }
   // "what couldn't you fill in?" after a plan: its gaps.
   if (
