@@ -2420,4 +2420,39 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'plan 3 days in iceland',
     must: [/Blue Lagoon costs EUR 70/, /planner's usual/],
   },
+
+  // ---- eighth round: items one has, plans for the open trip, trailing amounts, named activities --
+  {
+    pattern: 13,
+    trip: [ROCKIES, PARIS_TRIP],
+    openTrip: 1,
+    ask: 'which hotels have we got?',
+    must: ['Hotel Le Marais'],
+    mustNot: ['Ashford Castle', 'Fairmont Banff Springs'],
+  },
+  {
+    pattern: 10,
+    trip: [ROCKIES, PARIS_TRIP],
+    openTrip: 0,
+    ask: 'plan this trip for me, I use a wheelchair',
+    proposal: { kind: 'plan', minDays: 2, forOpenTrip: true },
+    must: ['Banff National Park'],
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    ask: `pencil in a sleigh ride on ${spokenDate(T + 2)} in the evening, 95`,
+    proposal: { kind: 'item', price: '95.00', itemName: /sleigh ride/i },
+  },
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    ask: `add the louvre tactile gallery tour on ${spokenDate(T + 41)} for 30 dollars`,
+    proposal: { kind: 'item', price: '30.00', itemName: /Louvre Museum: tactile gallery tour/i },
+  },
+  {
+    pattern: 11,
+    ask: 'can you get me tickets for the air and space museum',
+    must: ['No travel is sold here yet', /timed-entry pass/],
+  },
 ];

@@ -11,6 +11,7 @@ import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
   dateOf,
+  advanceAnswer,
   detailsAnswer,
   emergencyAnswer,
   freeAnswer,
@@ -194,6 +195,10 @@ class Turn {
         break;
       case 'limit':
         this.say(...limitAnswer(q.limit ?? 'booking', q.destinations));
+        // "can I buy Pearl Harbor tickets through you?": where the place says to book.
+        if (q.limit === 'booking') {
+          for (const d of q.destinations.slice(0, 2)) this.say(...advanceAnswer(d));
+        }
         this.about(q.destinations, q.countries);
         break;
       case 'source':
@@ -1085,7 +1090,25 @@ class Turn {
   private activityName(): string | undefined {
     const { q } = this;
     const destination = q.destinations[0];
-    if (destination) return `Visit ${destination.name}`;
+    if (destination) {
+      // "the opera house mobility access tour": the activity at the place, by its own name.
+      const said =
+        /\b(?:add|put|schedule|pencil in|book|pop|stick|slot)\s+(?:in\s+)?(?:the\s+|a\s+|an\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|this|next|tomorrow|today)\b/iu.exec(
+          q.raw,
+        )?.[1];
+      const own = new Set(normalize(`${destination.name} ${destination.location}`).split(' '));
+      const rest = normalize(said ?? '')
+        .split(' ')
+        .filter(
+          (w) =>
+            w &&
+            !own.has(w) &&
+            !['the', 'a', 'an', 'visit', 'to', 'at', 'house', 'opera'].includes(w),
+        );
+      return rest.length >= 2
+        ? `${destination.name}: ${rest.join(' ')}`
+        : `Visit ${destination.name}`;
+    }
     const match =
       /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about)\b/iu.exec(
         q.raw,
@@ -1199,10 +1222,15 @@ class Turn {
       q.destinations[0] && !q.referred && this.ctx.request.state?.intent !== 'plan'
         ? q.destinations[0].name
         : (this.placeName() ?? this.ctx.request.state?.place);
-    if (!place && request.plannerId) {
-      const open = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId);
-      place = open?.trip.destination || undefined;
-    }
+    // "plan this trip": the open trip's place, over its own days.
+    const open = request.plannerId
+      ? (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId)?.trip
+      : undefined;
+    if (!place && open) place = open.destination || undefined;
+    const tripDays =
+      open?.startDate && open.endDate && !q.days && !q.dates
+        ? daysBetween(open.startDate, open.endDate) + 1
+        : undefined;
     if (!place) {
       this.say(
         'Where to? For example "plan 4 days in Lisbon for a wheelchair user" or "plan a weekend in Banff".',
@@ -1223,7 +1251,7 @@ class Turn {
       days:
         q.dates && q.dates.from !== q.dates.to
           ? daysBetween(q.dates.from, q.dates.to) + 1
-          : (q.days ?? 3),
+          : (q.days ?? tripDays ?? 3),
       ...(q.dates ? { startDate: q.dates.from } : {}),
       needs,
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),

@@ -378,7 +378,7 @@ function agesAnswer(d: Destination): string[] {
 }
 
 /** "Do I need to book in advance?": what the place's notes say about booking ahead. */
-function advanceAnswer(d: Destination): string[] {
+export function advanceAnswer(d: Destination): string[] {
   const said = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*/)].filter((s) =>
     /reserv|book|advance|ahead|notice|pre-register|timed|pass is required|request form/i.test(s),
   );

@@ -176,7 +176,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         place.accessibilityFeatures
           .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
           .join(', ') || 'no accessibility features'
-      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say:' : 'free for a disabled visitor, as its notes say:') : own === 0 ? 'free' : `${place.currency} ${own}`} ${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
       price: priced ? money(own) : activity.price,

@@ -488,6 +488,13 @@ export function understand(message: string, context: UnderstandContext): Questio
     else price ??= m;
   }
   const itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  // "pencil in a dinner cruise on the 13th, 150": a bare amount at the end is the item's price.
+  if (!price && !budget && topics.add) {
+    const trailing = /[,;]\s*\$?(\d{1,5}(?:\.\d{1,2})?)\s*(dollars|bucks|usd)?\s*[.!]?\s*$/i.exec(
+      reading.raw,
+    );
+    if (trailing) price = { amount: Number(trailing[1]), currency: 'USD' };
+  }
   const addWords = topics.add || (topics.booking && itemType !== undefined);
   if (!addWords && price && !budget) {
     // "museums under 30 euros", "somewhere for $100": without an item to add, an amount is a budget.
@@ -727,6 +734,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       (q.destinations.length > 0 && !q.referred) ||
       q.dates !== undefined) &&
     (q.dates !== undefined || explicitAdd);
+  // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
+  if (
+    /\b(plan|planning|itinerary|fill)\b/.test(text) &&
+    /\b(this|my|our) trip\b/.test(text) &&
+    !/\bwhat('?s| is| are)? on\b/.test(text)
+  ) {
+    return 'plan';
+  }
   const planning =
     /\b(plan|planning|itinerary|draft|organi[sz]e|put together)\b/.test(text) &&
     !/\b(my|our|the) (plan|plans|itinerary)\b/.test(text) &&
@@ -760,6 +775,17 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     /\b(make it|instead|actually|change it|rather)\b/.test(text)
   ) {
     return 'plan';
+  }
+  // "which hotels have I got?": the visitor's own items.
+  if (
+    q.itemType !== undefined &&
+    /\b(have i got|do i have|i ve got|ive got|have we got|do we have|i have booked|we have booked)\b/.test(
+      text,
+    ) &&
+    q.countries.length === 0 &&
+    q.destinations.length === 0
+  ) {
+    return 'trip';
   }
   // "what's on day 1?", "the priciest thing on my New York trip": the visitor's trips.
   if (/\bday \d{1,2}\b/.test(text) && !/\b\d+ day\b/.test(text) && !q.destinations.length)
