@@ -2455,4 +2455,34 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'can you get me tickets for the air and space museum',
     must: ['No travel is sold here yet', /timed-entry pass/],
   },
+
+  // ---- ninth round: idioms of distress, 988 from abroad, superlatives and dates of a trip --------
+  {
+    pattern: 1,
+    ask: 'my wife is a marine vet and she is in a really dark place, we are in spain',
+    must: [...CRISIS, 'In Spain, dial 112'],
+  },
+  {
+    pattern: 1,
+    ask: 'can i call 988 from japan?',
+    startsWith: /^988 is a U\.S\. number: from Japan/,
+  },
+  {
+    pattern: 5,
+    before: ['veteran discounts please'],
+    ask: 'which of those costs the most?',
+    startsWith: /^Most expensive: Walt Disney World Resort/,
+  },
+  {
+    pattern: 8,
+    trip: [ROCKIES, PARIS_TRIP],
+    ask: "when's my paris trip?",
+    must: [/runs 4 days/],
+  },
+  {
+    pattern: 10,
+    ask: 'make me a 3 day plan in new orleans, i am a veteran',
+    proposal: { kind: 'plan', minDays: 3 },
+    must: [/Visit The National WWII Museum \(activity, \$36\.00\)/],
+  },
 ];

@@ -445,6 +445,17 @@ class Turn {
     // "can I text instead?": the answer to that first.
     const vcl = knowledge.helpLines.veteransCrisisLine;
     const followUp = request.state?.intent === 'crisis';
+    // "does 988 work from Mexico?": no, it is a U.S. number; the chat works from anywhere.
+    const abroad = local && local.countryCode !== 'US' && local.countryCode !== 'PR';
+    if (
+      /\b988\b/.test(q.text) &&
+      /\b(work|from|abroad|outside|overseas|call)\b/.test(q.text) &&
+      abroad
+    ) {
+      this.say(
+        `988 is a U.S. number: from ${inCountry(local.country)}, use the chat at ${vcl.chatUrl}; in an emergency there, dial ${local.emergencyNumber ?? 'the local emergency number'}.`,
+      );
+    }
     if (/\b(text|sms)\b/.test(q.text) || (followUp && /\bmessage\b/.test(q.text))) {
       this.say(
         `Yes: text ${vcl.text} (from a U.S. phone), or use the chat from anywhere: ${vcl.chatUrl}`,
@@ -984,7 +995,7 @@ class Turn {
     if (q.itemType) this.state.itemType = q.itemType;
 
     if (
-      /\b(how many days|how many nights|how long|when does|when do|dates|start|end)\b/.test(
+      /\b(how many days|how many nights|how long|when does|when do|when is|when s|when are|dates|start|end)\b/.test(
         q.text,
       ) &&
       !range &&
@@ -1103,7 +1114,9 @@ class Turn {
           (w) =>
             w &&
             !own.has(w) &&
-            !['the', 'a', 'an', 'visit', 'to', 'at', 'house', 'opera'].includes(w),
+            !/^(the|a|an|visit|to|at|house|opera|it|my|our|trip|plan|itinerary|this|that|one|there|here|too|also|please|pls)$/.test(
+              w,
+            ),
         );
       return rest.length >= 2
         ? `${destination.name}: ${rest.join(' ')}`
@@ -1256,6 +1269,7 @@ class Turn {
       needs,
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
       ...(q.topics.veteran ? { veteran: true } : {}),
+      ...(/\b(ww2|wwii|world war (2|ii|two))\b/.test(q.text) ? { ww2: true } : {}),
     });
     if (outcome.kind === 'unknown-place') {
       this.say(`I don't know ${outcome.place} as a place in this site's data, so I can't plan it.`);

@@ -39,6 +39,8 @@ const CRISES = [
   'if he has a bad ptsd episode while we are in london, who do we contact',
   'my husband has PTSD. If he has a bad episode in London, who do we call?',
   'tonight he said he wants to end it. we are on vacation in mexico',
+  "my husband served in the navy and he's in a really dark place tonight",
+  "honestly i'm not in a good place",
   'whats the number for the veterans line from over there',
   'ex marine here. honestly not doing great tonight',
   'I want to die',

@@ -89,6 +89,8 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:dont|do\s+not|dnt|doesnt)\s+(?:want|wanna)\s+(?:to\s+)?(?:be\s+here|live|be\s+alive|exist|wake\s+up)\b/,
   /\bselfharm/,
   // Said of someone else, or without the usual words.
+  /\b(?:in|at)\s+(?:a\s+)?(?:really\s+|very\s+|such\s+a\s+|pretty\s+|so\s+)?(?:dark|bad|terrible|awful|low)\s+place\b/,
+  /\bnot\s+in\s+a\s+good\s+(?:place|way|headspace)\b/,
   /\b(?:wants?|wanted|wanna|going|gonna|plans?|planning|thinking\s+(?:of|about)|talk(?:s|ing|ed)?\s+(?:about|of)|said\s+he\s+wants?|said\s+she\s+wants?)\s+(?:to\s+)?end(?:ing)?\s+it\b/,
   /\b(?:see|sees|seeing)\s+(?:the|any)\s+point\s+(?:any\s*more|in\s+(?:living|going\s+on|life|anything))\b/,
   /\b(?:doesnt|dont|does\s+not|do\s+not|cant|cannot)\s+see\s+(?:the|any)\s+point\b/,

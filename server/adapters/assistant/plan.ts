@@ -30,6 +30,8 @@ export interface PlanRequest {
   needs?: AccessibilityNeed[];
   /** For a veteran: places that let veterans in free are priced free. */
   veteran?: boolean;
+  /** A World War II veteran: some places are free for them only. */
+  ww2?: boolean;
   /** The trip the visitor has open: the plan goes there when it is about the same place. */
   plannerId?: string;
 }
@@ -166,7 +168,9 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
           notes,
         )) ||
-      (request.veteran === true && /veterans (are admitted )?free/i.test(notes));
+      (request.veteran === true &&
+        /veterans (are admitted )?free/i.test(notes) &&
+        (request.ww2 === true || !/world war ii veterans/i.test(notes)));
     const own = freeForThem ? 0 : cartPriceOf(place.price);
     const priced = place.currency === 'USD' || own === 0;
     items.push({

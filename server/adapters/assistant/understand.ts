@@ -495,7 +495,10 @@ export function understand(message: string, context: UnderstandContext): Questio
     );
     if (trailing) price = { amount: Number(trailing[1]), currency: 'USD' };
   }
-  const addWords = topics.add || (topics.booking && itemType !== undefined);
+  const addWords =
+    topics.add ||
+    (topics.booking && itemType !== undefined) ||
+    (/\b(need|want|get|arrange|reserve)\b/.test(text) && itemType !== undefined);
   if (!addWords && price && !budget) {
     // "museums under 30 euros", "somewhere for $100": without an item to add, an amount is a budget.
     budget = price;
@@ -606,9 +609,10 @@ export function understand(message: string, context: UnderstandContext): Questio
       !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
         text,
       ),
-    ...(topics.cheapest
+    // "which one costs the most?", "costs the least".
+    ...(topics.cheapest || /\bcosts? (the )?least\b/.test(text)
       ? { order: 'cheapest' as const }
-      : topics.dearest
+      : topics.dearest || /\b(costs?|priced) (the )?most\b/.test(text)
         ? { order: 'dearest' as const }
         : {}),
     ...(dates ? { dates } : {}),
