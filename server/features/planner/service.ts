@@ -125,6 +125,24 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** A new trip's row from its checked input: always `planning`, whatever status was sent. */
+const newTripRow = (
+  id: string,
+  visitorId: string,
+  trip: z.output<typeof createTripSchema>,
+  now: string,
+) => ({
+  id,
+  visitorId,
+  title: trip.title,
+  destination: trip.destination,
+  startDate: trip.startDate ?? null,
+  endDate: trip.endDate ?? null,
+  status: 'planning' as const,
+  createdAt: now,
+  updatedAt: now,
+});
+
 /** A new planner item from its checked input: never booked. */
 const newItem = (
   item: z.output<typeof createPlannerItemSchema>,
@@ -164,17 +182,7 @@ export function createPlannerService(repository: PlannerRepository) {
     async createTrip(visitorId: string, input: CreateTripInput): Promise<Trip> {
       const trip = validate(createTripSchema, input);
       const now = timestamp();
-      return repository.insertTrip({
-        id: randomUUID(),
-        visitorId,
-        title: trip.title,
-        destination: trip.destination,
-        startDate: trip.startDate ?? null,
-        endDate: trip.endDate ?? null,
-        status: 'planning',
-        createdAt: now,
-        updatedAt: now,
-      });
+      return repository.insertTrip(newTripRow(randomUUID(), visitorId, trip, now));
     },
 
     /** Changes the given fields; the dates are checked against the trip's other date as stored. */
@@ -288,17 +296,7 @@ export function createPlannerService(repository: PlannerRepository) {
       const now = timestamp();
       return repository.transaction(async (queries) => {
         if (newTrip) {
-          await queries.insertTrip({
-            id: plannerId,
-            visitorId,
-            title: newTrip.title,
-            destination: newTrip.destination,
-            startDate: newTrip.startDate ?? null,
-            endDate: newTrip.endDate ?? null,
-            status: 'planning',
-            createdAt: now,
-            updatedAt: now,
-          });
+          await queries.insertTrip(newTripRow(plannerId, visitorId, newTrip, now));
         }
         const trip = await queries.touchTrip(plannerId, visitorId, now);
         if (!trip) throw unknownPlannerId();
