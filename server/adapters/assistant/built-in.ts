@@ -42,6 +42,7 @@ import type {
   ConversationState,
 } from './types.js';
 import {
+  AVOID_COUNTRIES,
   carriesIntent,
   followsUp,
   SITE_PAGES,
@@ -76,6 +77,8 @@ export function credits(managers: Iterable<ChatManager>): string | undefined {
 
 /** How many places one answer goes into in detail. */
 const DETAILED = 3;
+/** How many places of a list a follow-up can point back at ("which of those are free?"). */
+const MATCHED_KEPT = 20;
 
 /**
  * The default assistant: no network and no model. It reads the question (understand.ts), answers
@@ -143,7 +146,8 @@ class Turn {
 
   async answer(): Promise<AssistantReply> {
     const { q } = this;
-    const previous = this.ctx.request.state;
+    const { request } = this.ctx;
+    const previous = request.state;
     let intent: Intent = q.intent;
     if (carriesIntent(q, previous) && ['country', 'details', 'unknown'].includes(intent)) {
       const carried = previous!.intent as Intent;
@@ -158,7 +162,8 @@ class Turn {
         }
       }
     }
-    // "what about for deaf people?" after emergency numbers: the same answer, for the same country.
+    // "what about for deaf people?" after emergency numbers: the same answer, for the same country
+    // ("how do I call for help there?" after its advisory: its numbers).
     if (
       followsUp(q) &&
       q.destinations.length === 0 &&
@@ -166,7 +171,27 @@ class Turn {
       q.countries.length > 0 &&
       !['crisis', 'limit', 'plan', 'add', 'trip', 'levels', 'helpLines'].includes(intent)
     ) {
-      intent = previous!.intent as Intent;
+      intent = q.topics.emergency ? 'emergency' : (previous!.intent as Intent);
+    }
+    // "is it safe over there?", "while we're there": with a trip open and no place in the
+    // conversation, the open trip's place.
+    if (
+      request.plannerId &&
+      q.countries.length === 0 &&
+      q.cities.length === 0 &&
+      q.regions.length === 0 &&
+      q.destinations.length === 0 &&
+      !previous?.destinationIds?.length &&
+      !previous?.countryCodes?.length &&
+      TRIP_PLACE.test(q.text) &&
+      ['recommend', 'safety', 'emergency', 'country', 'details', 'unknown'].includes(intent)
+    ) {
+      const open = await this.openTripPlace();
+      if (open && open.countries.length > 0) {
+        q.countries.push(...open.countries);
+        if (open.town) q.cities.push({ name: open.town, code: open.countries[0]!.code });
+        if (intent === 'unknown' || intent === 'details') intent = 'country';
+      }
     }
     // "the hotels", "my flights": with trips, the trips' items, not the catalogue's hotels.
     if (
@@ -181,7 +206,10 @@ class Turn {
       intent = 'trip';
     }
     this.state.intent = intent;
-    if (q.needs.length > 0) this.state.needs = [...q.needs];
+    // Who is travelling holds for the whole conversation, until the traveller says otherwise.
+    const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
+    if (needs.length > 0) this.state.needs = [...needs];
+    if (q.topics.veteran || previous?.veteran) this.state.veteran = true;
     // The place asked about, so "plan 2 days there" knows where.
     const asked = this.placeName() ?? previous?.place;
     if (asked) this.state.place = asked;
@@ -512,12 +540,14 @@ class Turn {
     const { advisories } = this.ctx;
     this.managers.add('safety');
     const asksList = q.topics.list || /\bcountries\b/.test(q.text);
-    // "what does that level mean?" after a country: that country's level.
-    const countryLevel = q.countries.find((c) => c.advisory)?.advisory?.level;
+    // "what does that level mean?" after a country or a place: that country's level.
+    const touched = q.level === undefined ? this.countriesTouched() : q.countries;
+    const countryLevel = touched.find((c) => c.advisory)?.advisory?.level;
     const level =
       q.level ??
       countryLevel ??
-      (/\b(highest|most dangerous|do not travel|level four)\b/.test(q.text)
+      (/\b(highest|most dangerous|do not travel|level four)\b/.test(q.text) ||
+      AVOID_COUNTRIES.test(q.text)
         ? 4
         : /\b(lowest|safest)\b/.test(q.text)
           ? 1
@@ -526,6 +556,15 @@ class Turn {
             : undefined);
     if (level === undefined) {
       this.say(...levelsOverview(advisories));
+      return;
+    }
+    // "what's the UK's level and what does that mean?": that country's advisory and its level's
+    // meaning, not every country at that level.
+    const rated = touched.filter((c) => c.advisory?.level === level);
+    if (q.level === undefined && rated.length > 0 && !asksList) {
+      for (const c of rated.slice(0, 2)) this.say(...safetyAnswer([c.advisory!]));
+      this.say(levelAnswer(level, advisories, false)[0]!);
+      this.about([], rated);
       return;
     }
     if (q.yesNo && /\b(worst|highest|most serious|most dangerous|top)\b/.test(q.text)) {
@@ -577,19 +616,26 @@ class Turn {
       return;
     }
     const deaf = this.q.needs.includes('Hearing Support');
+    // "just the number, nothing else": the number alone.
+    const brief =
+      /\bnothing else\b|\b(just|only) (give me |tell me )?the (emergency )?numbers?\b/.test(
+        this.q.text,
+      );
     for (const country of countries.slice(0, DETAILED)) {
       const contact = country.emergency;
-      // "and for deaf people?": how a deaf traveller reaches them, first.
-      if (deaf && contact) {
-        this.say(
-          contact.deafAccess
-            ? `Deaf or hard of hearing in ${inCountry(country.name)}: ${contact.deafAccess}`
-            : `How a deaf or hard-of-hearing traveller reaches emergency services in ${inCountry(country.name)} is not known to us.`,
-        );
+      if (brief && contact) {
+        this.say(emergencyAnswer(contact)[0]!);
+        continue;
+      }
+      // "and for deaf people?": how a deaf traveller reaches them, first (or, not known, once).
+      if (deaf && contact?.deafAccess) {
+        this.say(`Deaf or hard of hearing in ${inCountry(country.name)}: ${contact.deafAccess}`);
       }
       this.say(
         ...(contact
-          ? emergencyAnswer(contact).filter((line) => !deaf || !line.startsWith('Deaf or hard'))
+          ? emergencyAnswer(contact).filter(
+              (line) => !deaf || !contact.deafAccess || !line.startsWith('Deaf or hard'),
+            )
           : [
               `I have no emergency numbers for ${country.name} in this site's data, and I will not guess one. The US State Department's country page on travel.state.gov lists them, with the nearest US embassy.`,
             ]),
@@ -649,6 +695,13 @@ class Turn {
         this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
       }
     }
+    // "is France level 2? dad wants to see Omaha Beach, he uses a wheelchair": the place too.
+    if (q.needs.length > 0 || q.anyAccess) {
+      for (const d of q.destinations.slice(0, 2)) {
+        this.managers.add('accessibility');
+        this.say(...detailsAnswer(d, q).filter((line) => !line.startsWith('Advisory:')));
+      }
+    }
   }
 
   private country() {
@@ -676,6 +729,10 @@ class Turn {
 
   private async details() {
     const { q } = this;
+    if (q.referred && q.destinations.length > 1 && BEST_ONE.test(q.text)) {
+      this.bestOf(q.destinations, this.ctx.request.state);
+      return;
+    }
     const shown = q.destinations.slice(0, DETAILED);
     this.about(shown, []);
     this.managers.add('accessibility');
@@ -794,8 +851,30 @@ class Turn {
       q.budget = previous.budget;
     }
     if (q.budget) this.state.budget = q.budget;
+    // "any of those outside the US?" when none is: said, then the places there for the same needs.
+    if (q.noneOf) {
+      const where = list(
+        q.regions.map((r) => (r.name.startsWith('outside') ? r.name : `in ${r.name}`)),
+        'or',
+      );
+      const inPlace =
+        where ||
+        `in ${list(
+          q.countries.map((c) => inCountry(c.name)),
+          'or',
+        )}`;
+      this.say(`None of those (${list(q.noneOf.slice(0, 5).map((d) => d.name))}) is ${inPlace}.`);
+      if (q.needs.length === 0 && previous?.needs?.length) {
+        q.needs.push(...(previous.needs as Question['needs']));
+      }
+    }
     const scoped = this.scope();
     const { scope, countries } = scoped;
+    // "which one would be best for him?" after a list: one place, for who is travelling.
+    if (q.referred && q.destinations.length > 1 && BEST_ONE.test(q.text)) {
+      this.bestOf(q.destinations, previous);
+      return;
+    }
     // "other than Banff", "not the Louvre": set aside.
     const pool = scoped.pool.filter((d) => !q.excluded.includes(d));
     this.managers.add('accessibility');
@@ -823,6 +902,21 @@ class Turn {
       );
       return;
     }
+    // "is it safe over there for a wheelchair user?": the advisory first, then the places.
+    const asked = countries.length > 0 ? countries : q.countries;
+    const safetySaid = q.topics.safety && asked.length > 0;
+    if (safetySaid) {
+      this.managers.add('safety');
+      for (const c of asked.slice(0, 2)) {
+        this.say(...(c.advisory ? safetyAnswer([c.advisory]) : [noAdvisory(c)]));
+      }
+    }
+    // "somewhere warm": the site holds no climate, said once, then the places.
+    if (/\b(warm|warmer|sunny|sunshine|hot|tropical|beach weather|mild)\b/.test(q.text)) {
+      this.say(
+        "I can't judge climate or weather from this site's data, so these are not sorted by it:",
+      );
+    }
     const ofKind =
       q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
     if (q.free) {
@@ -830,7 +924,7 @@ class Turn {
         needs: q.needs,
         destinationIds: ofKind.map((d) => d.id),
       });
-      const answer = freeAnswer(q, found, scope);
+      const answer = freeAnswer(q, found, scope, ofKind);
       this.say(...answer.lines);
       this.about(answer.shown, countries);
       return;
@@ -889,14 +983,21 @@ class Turn {
       const listed = (d: Destination) =>
         q.features.filter((f) => d.accessibilityFeatures.includes(f)).length;
       const exact = ranked.filter((d) => listed(d) > 0).sort((a, b) => listed(b) - listed(a));
+      const names = q.features.map((f) => f.replace(/_/g, ' '));
+      const others = ranked.filter((d) => listed(d) === 0);
       if (exact.length === 0 && ranked.length > 0) {
-        const names = q.features.map((f) => f.replace(/_/g, ' '));
         this.say(
           `No destination in our catalogue${scope.where} lists ${list(names, 'or')}. These document ${list(q.needs)} in other ways:`,
         );
         q.features.length = 0;
       } else {
-        ranked = exact;
+        // The places listing it first, then the rest of the need group, said so.
+        if (others.length > 0 && q.needs.length > 0) {
+          this.say(
+            `${list(exact.map((d) => d.name))} ${exact.length === 1 ? 'lists' : 'list'} ${list(names, 'or')}; the others below document ${list(q.needs)} in other ways.`,
+          );
+        }
+        ranked = [...exact, ...others];
       }
     }
     this.say(...recommend(q, ranked, scope));
@@ -913,12 +1014,46 @@ class Turn {
       return;
     }
     const shown = q.order ? ranked : ranked.slice(0, 5);
-    this.about(shown, countries);
+    // Every place the answer matched, for "which of those are free?" beyond the five shown.
+    this.about(ranked.slice(0, MATCHED_KEPT), countries);
+    if (safetySaid) return;
     this.warnSerious(
       [...new Set(shown.map((d) => d.countryCode))]
         .map((code) => this.ctx.places.country(code))
         .filter((c): c is Country => c !== undefined),
     );
+  }
+
+  /** The one place of several that documents most for the conversation's needs, and why. */
+  private bestOf(places: readonly Destination[], previous: ConversationState | undefined) {
+    const { q } = this;
+    this.managers.add('accessibility');
+    const needs = (q.needs.length > 0 ? q.needs : (previous?.needs ?? [])) as Question['needs'];
+    const veteran = q.topics.veteran || previous?.veteran === true;
+    const score = (d: Destination) =>
+      needs.filter((n) => meetsNeed(d, n)).length * 100 +
+      needFeatureCount(d, needs) * 10 +
+      (veteran && d.isVeteranFriendly ? 5 : 0) -
+      places.indexOf(d) / 100;
+    const [best, ...rest] = [...places].sort((a, b) => score(b) - score(a));
+    if (!best) return;
+    const why = [
+      ...(needs.length > 0 ? [`it documents the most for ${list(needs)}`] : []),
+      ...(veteran && best.isVeteranFriendly ? ['it is veteran-friendly'] : []),
+    ];
+    this.say(
+      why.length > 0
+        ? `${best.name}: ${list(why)}.`
+        : `${best.name}, as the first of those; tell me who is travelling and what they need, and I can compare them for it.`,
+      ...detailsAnswer(best, { ...q, needs: [...needs], free: false }),
+    );
+    const lacking = rest.filter((d) => needs.some((n) => !meetsNeed(d, n)));
+    if (lacking.length > 0) {
+      this.say(
+        `${list(lacking.map((d) => d.name))} document${lacking.length === 1 ? 's' : ''} nothing for ${list(needs)}.`,
+      );
+    }
+    this.about([best, ...rest], []);
   }
 
   /** The trips a question is about: the open one, the ones a place names, else all. */
@@ -977,14 +1112,13 @@ class Turn {
     const open = all.find((t) => t.trip.id === request.plannerId)?.trip;
     const only = all.length === 1 ? all[0]!.trip : undefined;
     const one = open ?? only;
-    const edge = /\bfirst day\b/.test(q.text)
-      ? one?.startDate
-      : /\blast day\b/.test(q.text)
-        ? one?.endDate
-        : undefined;
-    // "what's on day 1?": counted from the trip's first day.
-    const nth = /\bday (\d{1,2})\b/.exec(q.text);
-    const dayN = nth && one?.startDate ? addDays(one.startDate, Number(nth[1]) - 1) : undefined;
+    const edge = /\b(last|final) day\b/.test(q.text) ? one?.endDate : undefined;
+    // "what's on day 1?", "the second day": counted from the trip's first day.
+    const nth =
+      /\bday (\d{1,2})\b/.exec(q.text)?.[1] ??
+      String(ORDINAL_DAYS.indexOf(/\b(\w+) day\b/.exec(q.text)?.[1] ?? '') + 1);
+    const dayN =
+      Number(nth) > 0 && one?.startDate ? addDays(one.startDate, Number(nth) - 1) : undefined;
     const range = edge
       ? { from: edge, to: edge }
       : dayN
@@ -993,6 +1127,38 @@ class Turn {
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
     if (q.itemType) this.state.itemType = q.itemType;
+
+    // "when do I fly out?", "what date do we come home?": the trip's ends and its flights.
+    if (/\bwhen\b|\bwhat (date|day)\b/.test(q.text) && LEAVING.test(q.text) && !range) {
+      for (const t of trips) this.say(...tripEnds(t, /\b(home|back|return\w*)\b/.test(q.text)));
+      return;
+    }
+    // "what am I still missing?": what the trip's days have no item for.
+    if (/\bmissing\b|\b(forgotten|forgot|missed)\b|\bwhat else\b/.test(q.text)) {
+      for (const t of trips) this.say(...tripGaps(t));
+      return;
+    }
+    // "which one's costing the most?" over several trips: the trips ranked by their totals.
+    if (q.order && trips.length > 1 && !q.itemType && !range) {
+      this.managers.add('budget');
+      const sorted = [...trips].sort((a, b) => a.totalCents - b.totalCents);
+      const pick = q.order === 'cheapest' ? sorted[0]! : sorted.at(-1)!;
+      this.say(
+        `${q.order === 'cheapest' ? 'The cheapest' : 'The most expensive'} of your trips is "${pick.trip.title}": $${formatCents(pick.totalCents)} planned.`,
+        ...sorted.toReversed().map((t) => `- ${t.trip.title}: $${formatCents(t.totalCents)}`),
+      );
+      this.state.plannerId = pick.trip.id;
+      return;
+    }
+    // "does he get in free anywhere on this trip?": the catalogue's places on and near the trip.
+    if (q.free) {
+      this.managers.add('budget');
+      const near = this.tripDestinations(trips);
+      const answer = freeAnswer(q, near, { where: ' on or near your trip' });
+      this.say(...answer.lines);
+      this.about(answer.shown, this.tripCountries(trips));
+      return;
+    }
 
     if (
       /\b(how many days|how many nights|how long|when does|when do|when is|when s|when are|dates|start|end)\b/.test(
@@ -1047,16 +1213,26 @@ class Turn {
     if (!q.topics.safety) this.warnSerious(this.tripCountries(trips));
   }
 
-  /** "Is my trip wheelchair friendly?": what the catalogue documents for the places it names. */
-  private tripAccess(trips: readonly TripWithItems[]) {
-    this.managers.add('accessibility');
+  /** The catalogue's places a trip names, or in the towns it names. */
+  private tripDestinations(trips: readonly TripWithItems[]): Destination[] {
     const found = new Map<string, Destination>();
     for (const { trip, items } of trips) {
       const text = [trip.title, trip.destination, ...items.map((i) => i.itemName)].join(' ');
-      for (const d of this.ctx.places.find(normalize(text).split(' '), text).destinations) {
-        found.set(d.id, d);
+      const named = this.ctx.places.find(normalize(text).split(' '), text);
+      for (const d of named.destinations) found.set(d.id, d);
+      for (const city of named.cities) {
+        for (const d of this.ctx.destinations) {
+          if (normalize(d.location).includes(normalize(city.name))) found.set(d.id, d);
+        }
       }
     }
+    return [...found.values()];
+  }
+
+  /** "Is my trip wheelchair friendly?": what the catalogue documents for the places it names. */
+  private tripAccess(trips: readonly TripWithItems[]) {
+    this.managers.add('accessibility');
+    const found = new Map(this.tripDestinations(trips).map((d) => [d.id, d]));
     if (found.size === 0) {
       this.say(
         "Your trip names no destination of our catalogue, so I can't say what is documented there: ask each place directly, or ask me about a place by name.",
@@ -1123,7 +1299,7 @@ class Turn {
         : `Visit ${destination.name}`;
     }
     const match =
-      /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about)\b/iu.exec(
+      /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:me|us)\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about)\b/iu.exec(
         q.raw,
       );
     const phrase = match?.[1]?.trim();
@@ -1150,9 +1326,9 @@ class Turn {
     const itemType = q.itemType ?? (before?.itemType as Question['itemType']) ?? 'activity';
     // A flight home leaves from the trip's place: the place named is where home is.
     const home = itemType === 'flight' && /\b(home|back)\b/.test(q.text);
-    // "a flight from Paris to Nice": where it goes is the place after "to".
-    const to = /\bto\s+((?:[A-Z][\p{L}'.-]*)(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(q.raw)?.[1];
-    const from = /\bfrom\s+((?:[A-Z][\p{L}'.-]*)(?:\s+[A-Z][\p{L}'.-]*)*)/u.exec(q.raw)?.[1];
+    // "a flight from Paris to Nice", "a flight to denver": where it goes is the place after "to".
+    const to = itemType === 'flight' ? placeAfter('to', q.raw) : undefined;
+    const from = itemType === 'flight' ? placeAfter('from', q.raw) : undefined;
     const route = to ? `${from ? `from ${from} ` : ''}to ${to}` : undefined;
     const place = home ? undefined : itemType === 'flight' && to ? to : this.placeName();
     const trips = await skills.tripItems({});
@@ -1165,6 +1341,8 @@ class Turn {
     const notes: string[] = [];
     let price: string | undefined;
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
+    // "a hotel near the opera house": in the place's own town, whatever the item.
+    const near = q.referred ? undefined : q.destinations[0];
     if (destination && !q.price) {
       // A place of the catalogue keeps its own price when it is in dollars or free.
       const own = cartPriceOf(destination.price);
@@ -1190,11 +1368,11 @@ class Turn {
       scheduledTime: q.timeSlot ?? (before?.scheduledTime as Question['timeSlot']),
       place,
       // "Walt Disney World Resort" is in "Lake Buena Vista, near Orlando, Florida": any of them.
-      ...(destination
+      ...(near
         ? {
             placeNames: [
-              ...destination.location.split(/,|\bnear\b/).map((p) => p.trim()),
-              destination.country,
+              ...near.location.split(/,|\bnear\b/).map((p) => p.trim()),
+              near.country,
             ].filter(Boolean),
           }
         : {}),
@@ -1204,7 +1382,12 @@ class Turn {
           ? `Flight ${route}`
           : itemType === 'activity'
             ? (this.activityName() ?? before?.itemName)
-            : before?.itemName,
+            : (calledName(q.raw) ??
+              (itemType === 'hotel' &&
+              near &&
+              !q.text.includes(normalize(near.location.split(',')[0]!))
+                ? `Hotel near ${near.name}`
+                : before?.itemName)),
       price: price ?? before?.price,
       plannerId: request.plannerId ?? before?.plannerId,
     });
@@ -1268,7 +1451,7 @@ class Turn {
       ...(q.dates ? { startDate: q.dates.from } : {}),
       needs,
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
-      ...(q.topics.veteran ? { veteran: true } : {}),
+      ...(q.topics.veteran || request.state?.veteran ? { veteran: true } : {}),
       ...(/\b(ww2|wwii|world war (2|ii|two))\b/.test(q.text) ? { ww2: true } : {}),
     });
     if (outcome.kind === 'unknown-place') {
@@ -1284,12 +1467,55 @@ class Turn {
     this.proposal = outcome.proposal;
     this.state.planGaps = outcome.proposal.gaps;
     this.say(...planAnswer(outcome.proposal, q, needs));
-    this.state.destinationIds = outcome.proposal.items
-      .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`)?.id)
-      .filter((id): id is string => id !== undefined);
+    const visited = outcome.proposal.items
+      .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`))
+      .filter((d): d is Destination => d !== undefined);
+    this.state.destinationIds = visited.map((d) => d.id);
+    // For a veteran: what the plan's places say for the military, in the answer itself.
+    if (q.topics.veteran || request.state?.veteran) {
+      for (const d of visited) {
+        const military = d.priceBasis
+          .split(/;\s*|\(|\)/)
+          .filter((c) => /veteran|military|armed forces/i.test(c))
+          .map((c) => c.trim());
+        if (military.length > 0) this.say(`For a veteran at ${d.name}: ${military.join('; ')}.`);
+      }
+    }
     this.warnSerious(this.countriesTouched());
   }
 }
+
+const titled = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** Words that end a place's name in a request: "to denver on the 16th for 310". */
+const NAME_ENDS = String.raw`(?=\s+(?:on|for|at|in|from|to|this|next|tomorrow|today|tonight|around|about|arriving|leaving|departing|returning|and|with|please|pls|by|the\s+\d|\d)\b|\s*[,.;!?]|\s+\d|\s*$)`;
+
+/** The place after "to" or "from" in a flight request, as written ("to denver" is Denver). */
+function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
+  const found = new RegExp(
+    String.raw`\b${word}\s+((?!(?:my|our|the|a|an|it|there|here|home|back|trip)\b)[\p{L}'.-]+(?:\s+(?!(?:on|for|at|in|from|to|this|next|and|with|the|around|about)\b)[\p{L}'.-]+){0,2})${NAME_ENDS}`,
+    'iu',
+  ).exec(raw)?.[1];
+  return found ? titled(found) : undefined;
+}
+
+/** A hotel or car by its own name: "called the Roosevelt", "..., the roosevelt, 259 a night". */
+function calledName(raw: string): string | undefined {
+  const said =
+    /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
+      raw,
+    )?.[1] ?? /,\s*(the\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(raw)?.[1];
+  return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
+    ? titled(said)
+    : undefined;
+}
+
+/** "which one would be best for him?", "which is the best one for us". */
+const BEST_ONE = /\b(best|most suitable|ideal|top pick|better|recommend)\b/;
+
+/** Words pointing at where the traveller is going: the open trip's place, when nothing else is. */
+const TRIP_PLACE =
+  /\b(there|over there|out there|here|where (i ?m|i am|we ?re|we are) (going|headed|heading|staying)|the place (i ?m|i am|we ?re|we are) (going|headed|heading|staying)( to)?|(this|my|our|the) (trip|destination)|while (we ?re|we are|i ?m|i am) (there|away))\b/;
 
 /** "and my brother uses a wheelchair, what would work?": a short message going on from the last. */
 const followsUpOrShort = (q: Question) => followsUp(q) || q.reading.words.length <= 12;
@@ -1300,6 +1526,76 @@ const linked = (text: string) =>
     /(?<![\w/.@-])((?:[a-z0-9-]+\.)+(?:gov|com|org|net|is|au|fr|ie|nz|sg|uk))(\/[\w./-]*[\w/])?(?![\w.])/gi,
     (address) => `https://${address}`,
   );
+
+const ORDINAL_DAYS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+/** "fly out", "come home", "leave": a question about a trip's first or last day. */
+const LEAVING =
+  /\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/;
+
+const slotOf = (item: TripWithItems['items'][number]) =>
+  item.scheduledTime ? `, ${item.scheduledTime === 'allday' ? 'all day' : item.scheduledTime}` : '';
+
+/** When a trip starts and ends, with its first and last flights: "when do I fly out?". */
+function tripEnds({ trip, items }: TripWithItems, homeward: boolean): string[] {
+  if (!trip.startDate) return [tripDates(trip)];
+  const flights = items
+    .filter((i) => i.itemType === 'flight')
+    .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+  const out = flights[0];
+  const back = flights.length > 1 ? flights.at(-1) : undefined;
+  const lines: string[] = [];
+  const going = out
+    ? `You fly out on ${dateOf(out.scheduledDate)}${slotOf(out)}: ${out.itemName} (your trip "${trip.title}" starts ${dateOf(trip.startDate)}).`
+    : `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no flight yet.`;
+  const coming = !trip.endDate
+    ? `It has no end date yet.`
+    : back
+      ? `You come home on ${dateOf(back.scheduledDate)}${slotOf(back)}: ${back.itemName} (the trip ends ${dateOf(trip.endDate)}).`
+      : `The trip ends on ${dateOf(trip.endDate)}; there is no return flight on it yet.`;
+  lines.push(...(homeward ? [coming, going] : [going, coming]));
+  return lines;
+}
+
+/** What a trip's days have no item for: the flights out and back, hotel nights, free days. */
+function tripGaps({ trip, items }: TripWithItems): string[] {
+  if (!trip.startDate || !trip.endDate) {
+    return [
+      `Your trip "${trip.title}" has no ${trip.startDate ? 'end date' : 'dates'} yet, so I can't tell which days are missing something: set them on the [Flight Plan page](/flight-plan).`,
+    ];
+  }
+  const on = (type: string, day: string) =>
+    items.some((i) => i.itemType === type && i.scheduledDate === day);
+  const gaps: string[] = [];
+  if (!on('flight', trip.startDate))
+    gaps.push(`no flight on the first day, ${dateOf(trip.startDate)}`);
+  if (trip.endDate !== trip.startDate && !on('flight', trip.endDate)) {
+    gaps.push(`no return flight on the last day, ${dateOf(trip.endDate)}`);
+  }
+  const nights: string[] = [];
+  for (let day = trip.startDate; day < trip.endDate; day = addDays(day, 1)) {
+    if (!on('hotel', day)) nights.push(dateOf(day));
+  }
+  if (nights.length > 0) {
+    gaps.push(
+      `no hotel for the night${nights.length === 1 ? '' : 's'} of ${list(nights)} (if one booking covers several nights, it is entered on its first night only)`,
+    );
+  }
+  const free: string[] = [];
+  for (let day = trip.startDate; day <= trip.endDate; day = addDays(day, 1)) {
+    if (!on('activity', day)) free.push(dateOf(day));
+  }
+  if (free.length > 0 && free.length <= 4) gaps.push(`nothing planned to do on ${list(free)}`);
+  else if (free.length > 4) gaps.push(`nothing planned to do on ${free.length} of its days`);
+  if (!items.some((i) => i.itemType === 'car')) gaps.push('no car (only if you want one)');
+  return gaps.length === 0
+    ? [
+        `Your trip "${trip.title}" has a flight out and back, a hotel every night and something every day.`,
+      ]
+    : [
+        `Your trip "${trip.title}" (${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}) has:`,
+        ...gaps.map((g) => `- ${g}`),
+      ];
+}
 
 /** "Your trip "Rockies" runs 7 days, from ... to ...". */
 function tripDates(trip: Trip): string {

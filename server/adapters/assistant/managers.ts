@@ -439,13 +439,35 @@ function detailsLines(d: Destination, q: Question): string[] {
   ) {
     lines.push(...advanceAnswer(d));
   }
-  // "Do disabled people have to pay?", "do kids get in free?": the price answers it first.
-  if (q.free) return [...lines, ...priceAnswer(d, q)];
+  // "Do disabled people have to pay?", "do kids get in free?": the price answers it first, then
+  // the access asked beside it ("...and do they have captions?").
+  if (q.free) {
+    lines.push(...priceAnswer(d, q));
+    if (q.features.length > 0 || (q.needs.length > 0 && /\band\b/.test(q.text))) {
+      lines.push(...accessAnswer(d, q));
+    }
+    return lines;
+  }
+  // "does he get anything special as a veteran?": what the place says for the military, or
+  // that it says nothing, before anything else.
+  if (q.topics.veteran && q.needs.length === 0 && q.features.length === 0 && !asksPrice) {
+    const military = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*|\(|\)/)]
+      .map((c) => c.trim())
+      .filter((c) => /veteran|military|armed forces|gold star/i.test(c));
+    return [
+      ...lines,
+      military.length > 0
+        ? `For veterans at ${d.name}: ${military.join('; ')}.`
+        : `Our data records nothing special for veterans at ${d.name}.`,
+      `Price: ${price(d)}.`,
+    ];
+  }
   // "how much would the Louvre be for me and my carer? I use a wheelchair": the price first.
   const priceFirst =
     asksPrice &&
     (/^(and )?(how much|what (does|do|would|will)[^?]*cost|price|cost)/.test(q.text) ||
-      /\bcheap/.test(q.text));
+      /\bcheap/.test(q.text) ||
+      (!q.yesNo && /\b(how much|what does it cost|what do they charge)\b/.test(q.text)));
   if (priceFirst) lines.push(...priceAnswer(d, q));
   if (asksAccess) lines.push(...accessAnswer(d, q));
   if (asksPrice && !priceFirst) lines.push(...priceAnswer(d, q));
@@ -471,7 +493,11 @@ export interface Scope {
 /** How a question's constraints read in a sentence: " documenting Mobility Support within $100". */
 function constraints(q: Question, budget?: Money): string {
   const parts: string[] = [];
-  if (q.features.length > 0) parts.push(` listing ${list(labels(q.features), 'or')}`);
+  if (q.features.length > 0 && q.needs.length > 0) {
+    parts.push(
+      ` documenting ${list(q.needs)}, those listing ${list(labels(q.features), 'or')} first`,
+    );
+  } else if (q.features.length > 0) parts.push(` listing ${list(labels(q.features), 'or')}`);
   else if (q.needs.length > 0) parts.push(` documenting ${list(q.needs)}`);
   else if (q.anyAccess) parts.push(' with documented accessibility');
   if (budget) {
@@ -581,14 +607,19 @@ export function recommend(q: Question, ranked: readonly Destination[], scope: Sc
   return lines;
 }
 
-/** Places that are free to enter, or free for the visitors asked about, from their price notes. */
+/**
+ * Places that are free to enter, or free for the visitors asked about, from their price notes.
+ * `concessions` is where free entry for some is looked for: a blind visitor's free entry at a
+ * park that documents nothing for sight is still free entry.
+ */
 export function freeAnswer(
   q: Question,
   pool: readonly Destination[],
   scope: Scope,
+  concessions: readonly Destination[] = pool,
 ): { lines: string[]; shown: Destination[] } {
   const free = pool.filter((d) => cartPriceOf(d.price) === 0).slice(0, SHOWN);
-  const forSome = pool
+  const forSome = concessions
     .filter((d) => cartPriceOf(d.price) > 0)
     .map((d) => ({ d, facts: freeFacts(d, q) }))
     .filter(({ facts }) => facts.length > 0)
@@ -665,7 +696,7 @@ const LIMITS: Record<Limit, string> = {
   weather:
     "I can't know the weather or a forecast: this site holds no weather data. Check the national weather service or a forecast site for the place close to your dates.",
   flightStatus:
-    "I can't see flight status, delays, gates or cancellations: check your airline's app or website, or the airport's departures board. For assistance at the airport, ask the airline at least 48 hours ahead.",
+    "I can't see flight status, delays, gates or cancellations: check your airline's app or website, or the airport's departures board.",
   visa: "I can't tell you visa or entry rules: they depend on your passport and change often. For U.S. citizens, the State Department's country pages on https://travel.state.gov list entry requirements; others should ask the destination's embassy.",
   exchange:
     "I have no exchange rates, so I won't convert amounts: check your bank or a currency converter. Each price here is shown in the currency the place charges.",

@@ -123,7 +123,14 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     (target?.startDate && target.startDate >= today ? target.startDate : addDays(today, 1));
   const endDate = addDays(startDate, days - 1);
 
-  const suitable = rankDestinations(scope, { needs });
+  // A place free for this veteran stays in the plan even where it documents nothing for a need:
+  // the gaps say so (a blind World War II veteran and the WWII Museum).
+  const freeForVeteran = (d: Destination) =>
+    request.veteran === true &&
+    /veterans (are admitted )?free/i.test(`${d.priceBasis} ${d.description}`) &&
+    (request.ww2 === true || !/world war ii veterans/i.test(`${d.priceBasis} ${d.description}`));
+  const ranked = rankDestinations(scope, { needs });
+  const suitable = [...ranked, ...scope.filter((d) => !ranked.includes(d) && freeForVeteran(d))];
   const leftOut = scope.filter((d) => !suitable.includes(d));
   const gaps: string[] = [];
   const items: ProposedItem[] = [];
@@ -210,6 +217,12 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   for (const d of leftOut) {
     const missing = needs.filter((n) => !meetsNeed(d, n));
     gaps.push(`${d.name} is left out: it documents nothing for ${missing.join(' or ')}.`);
+  }
+  for (const d of suitable.filter((place) => !ranked.includes(place))) {
+    const missing = needs.filter((n) => !meetsNeed(d, n));
+    gaps.push(
+      `${d.name} is in for its free entry for veterans, but documents nothing for ${missing.join(' or ')}: ask them before you go.`,
+    );
   }
   // A place priced in another currency carries the planner's usual activity price: said here too.
   for (const item of items) {

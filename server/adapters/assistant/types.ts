@@ -49,7 +49,10 @@ export interface ConversationState {
   countryCodes?: string[];
   /** The trip the answer was about. */
   plannerId?: string;
+  /** The needs said in the conversation, kept until others are said. */
   needs?: string[];
+  /** The traveller said they or the person they travel with served. */
+  veteran?: boolean;
   /** The kind of trip item asked about ("the hotels on my trip"). */
   itemType?: string;
   /** A budget said earlier ("about $50 a person"), kept for the next question. */

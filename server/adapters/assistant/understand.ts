@@ -77,6 +77,8 @@ export interface Question {
   cities: NamedPlaces['cities'];
   /** The destinations came from the previous answer, not from this message. */
   referred: boolean;
+  /** "any of those outside the US?" when none of the last answer's places is: those places. */
+  noneOf?: Destination[];
   needs: AccessibilityNeed[];
   /** Documented features asked for by name ("a hearing loop", "roll-in shower"). */
   features: AccessibilityFeature[];
@@ -188,6 +190,11 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   );
   // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
   const days = message
+    // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
+    .replace(
+      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud)\b|\b\d{2,}(?=\s*(?:a|per|\/)\s*(?:night|day|person|head)\b)/gi,
+      ' ',
+    )
     .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
     // The time of day is read apart (SLOT_WORDS): "a hotel night on friday" is Friday.
     .replace(/\b(?:in the\s+)?(?:morning|afternoon|evening|night)\b/gi, ' ')
@@ -198,7 +205,15 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
     );
   const results = chrono.en
     .parse(days, now, { forwardDate: true })
-    .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()));
+    .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()))
+    // A time with no day ("at 3", "259 a"): not a day the traveller named.
+    .filter(
+      (r) =>
+        r.start.isCertain('day') ||
+        r.start.isCertain('month') ||
+        r.start.isCertain('weekday') ||
+        !r.start.isCertain('hour'),
+    );
   // "on the morning of 19 December": the day named, not "the morning" (today's).
   const first =
     results.find((r) => r.start.isCertain('month')) ??
@@ -327,7 +342,7 @@ function findDays(reading: Reading): number | undefined {
 const SINGULAR_REFERENCE =
   /\b(it|its|that|this|that one|this one|the place|that place|this place|there|the first|the second|the third|the last|first one|second one|third one|last one|same place)\b/;
 const PLURAL_REFERENCE =
-  /\b(those|these|them|they|their|of those|of these|any of them|which ones?|which of)\b|^(ok |so |and )?which (is|one|ones|are|has|have)\b/;
+  /\b(those|these|them|they|their|of those|of these|any of them|which ones?|which of)\b|^(ok |so |and )?which (is|one|ones|are|has|have|would|should|suits?|fits?)\b/;
 const FOLLOW_UP =
   /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|also|then|but)\b/;
 const ORDINALS: [RegExp, number][] = [
@@ -347,7 +362,8 @@ export interface UnderstandContext {
 
 export function understand(message: string, context: UnderstandContext): Question {
   const { places, destinations, now, state } = context;
-  const reading = readMessage(message);
+  // "lvl 3", "wat does lvl 4 mean".
+  const reading = readMessage(message.replace(/\blvl(s?)\b/gi, 'level$1'));
   const { text } = reading;
   const topics = Object.fromEntries(TOPICS.map((t) => [t, hasTopic(reading, t)])) as Record<
     Topic,
@@ -378,6 +394,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   );
   let destinationsNamed = named.destinations.filter((d) => !excluded.includes(d));
   let referred = false;
+  let noneOf: Destination[] | undefined;
   const namesPlace =
     destinationsNamed.length > 0 ||
     countries.length > 0 ||
@@ -430,6 +447,8 @@ export function understand(message: string, context: UnderstandContext): Questio
     if (kept.length > 0) {
       destinationsNamed = kept;
       referred = true;
+    } else {
+      noneOf = previous;
     }
   }
   if (!namesPlace && previous.length > 0) {
@@ -446,6 +465,18 @@ export function understand(message: string, context: UnderstandContext): Questio
       referred = true;
     } else if (previous.length === 1 && reading.words.length <= 6 && !topics.recommend) {
       // "how much?", "is it open?": a short question goes on about the one place just answered.
+      destinationsNamed = previous;
+      referred = true;
+    } else if (
+      previous.length === 1 &&
+      !topics.recommend &&
+      !/\b(anywhere|places|which|where|somewhere|other|others|else)\b/.test(text) &&
+      (topics.price ||
+        topics.free ||
+        topics.veteran ||
+        /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text))
+    ) {
+      // "do I have to pay for her carer too?" after the Louvre: still the Louvre.
       destinationsNamed = previous;
       referred = true;
     }
@@ -488,14 +519,25 @@ export function understand(message: string, context: UnderstandContext): Questio
     else price ??= m;
   }
   const itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
-  // "pencil in a dinner cruise on the 13th, 150": a bare amount at the end is the item's price.
-  if (!price && !budget && topics.add) {
-    const trailing = /[,;]\s*\$?(\d{1,5}(?:\.\d{1,2})?)\s*(dollars|bucks|usd)?\s*[.!]?\s*$/i.exec(
-      reading.raw,
-    );
-    if (trailing) price = { amount: Number(trailing[1]), currency: 'USD' };
+  // "make it 150 dollars" after a proposal: the item's new price.
+  const revises =
+    state?.intent === 'add' &&
+    /\b(make it|change it|move it|instead|rather|switch it|actually)\b/.test(text);
+  // "pencil in a dinner cruise on the 13th, 150", "the roosevelt, 259 a night", "on tuesday, 400
+  // for the private tour": a bare amount after a comma, or so much a night, is the item's price.
+  if (!price && !budget && (topics.add || revises)) {
+    const bare =
+      /[,;]\s*\$?(\d{2,5}(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|th|st|nd|rd|days?|nights?|people|persons|adults|kids|children|guests|:|\/\d))/i.exec(
+        numbersInFigures(reading.raw),
+      ) ??
+      /\b(\d{2,5}(?:\.\d{1,2})?)\s*(?:a|per|\/)\s*(?:night|day|person|head|ticket)\b/i.exec(
+        reading.raw,
+      );
+    // "on dec 10, 2027": a year, not a price.
+    if (bare && !/^20\d\d$/.test(bare[1]!)) price = { amount: Number(bare[1]), currency: 'USD' };
   }
   const addWords =
+    revises ||
     topics.add ||
     (topics.booking && itemType !== undefined) ||
     (/\b(need|want|get|arrange|reserve)\b/.test(text) && itemType !== undefined);
@@ -512,9 +554,25 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
     if (!features.includes('veteran_discount')) features.push('veteran_discount');
   }
+  // "what number do I call if something happens", "how do I call for help there".
+  if (
+    /\b(what|which) number (do|should|can|would) (i|we|you) (call|dial|ring)\b|\bcall for help\b|\bnumbers? to (call|dial|ring)\b|\bwho (do|should|can) (i|we) call (if|in case|when)\b|\bif something (happens|goes wrong)\b/.test(
+      text,
+    )
+  ) {
+    topics.emergency = true;
+  }
   // "what's 911 in the UK": an emergency number said as a number.
   if (/\b(911|999|112|000)\b/.test(text) && !/[$€£]\s?(911|999|112)\b/.test(reading.raw)) {
     topics.emergency = true;
+  }
+  // "where can I get in free?" after "I'm a WW2 vet": free for veterans.
+  if (
+    state?.veteran &&
+    (topics.free || topics.price) &&
+    needsOf(reading, needOfFeature).length === 0
+  ) {
+    topics.veteran = true;
   }
   // "the military pass": about veterans, whichever phrase wink-nlp read first.
   if (features.includes('veteran_discount') || /\b(military|veterans?) pass\b/.test(text)) {
@@ -595,6 +653,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     regions: named.regions,
     cities: named.cities,
     referred,
+    ...(noneOf ? { noneOf } : {}),
     needs,
     features,
     anyAccess,
@@ -610,9 +669,9 @@ export function understand(message: string, context: UnderstandContext): Questio
         text,
       ),
     // "which one costs the most?", "costs the least".
-    ...(topics.cheapest || /\bcosts? (the )?least\b/.test(text)
+    ...(topics.cheapest || /\bcost(s|ing)?( us| me| you)? (the )?least\b/.test(text)
       ? { order: 'cheapest' as const }
-      : topics.dearest || /\b(costs?|priced) (the )?most\b/.test(text)
+      : topics.dearest || /\b(costs?|costing|priced)( us| me| you)? (the )?most\b/.test(text)
         ? { order: 'dearest' as const }
         : {}),
     ...(dates ? { dates } : {}),
@@ -629,9 +688,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     topics,
     excluded,
     ...(people ? { people } : {}),
-    revises:
-      state?.intent === 'add' &&
-      /\b(make it|change it|move it|instead|rather|switch it|actually)\b/.test(text),
+    revises,
   };
   question.intent = intentOf(question, state, message);
   const limit = limitOf(question);
@@ -675,7 +732,10 @@ function limitOf(q: Question): Limit | undefined {
   }
   if (
     /\b(running late|delayed|on time|cancell?ed|landed|boarding)\b/.test(q.text) &&
-    (/\b[a-z]{2,}\s?\d{2,4}\b/.test(q.text) ||
+    // A flight number ("dl 264", "flight 264"), not "landed there in 44".
+    (/\b(?:(?!(?:in|on|at|to|of|by|is|it|we|us|me|my|or|an|as|so|up|am|pm)\b)[a-z]{2}\s?\d{2,4}|flight (?:number )?\d{2,4})\b/.test(
+      q.text,
+    ) ||
       /\b(delta|united|american|southwest|jetblue|alaska|spirit|frontier|air canada|british airways|lufthansa|air france|klm|qantas|emirates)\b/.test(
         q.text,
       ))
@@ -689,6 +749,14 @@ function limitOf(q: Question): Limit | undefined {
   ) {
     return 'flightStatus';
   }
+  // "what time does the louvre open on tuesdays", "opening hours".
+  if (
+    /\bwhat time (does|do|is|s)\b.*\b(open|opens|close|closes|shut)\b|\b(opening|closing) (hours|times?)\b|\bopen on (mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bwhen (does|do)\b.*\b(open|close)\b/.test(
+      q.text,
+    )
+  ) {
+    return 'hours';
+  }
   if (t.visa && !t.consular) return 'visa';
   if (t.exchange) return 'exchange';
   if (t.weather) return 'weather';
@@ -696,6 +764,10 @@ function limitOf(q: Question): Limit | undefined {
   if (t.booking) return 'booking';
   return undefined;
 }
+
+/** "which countries should we not go to at all", "where is off limits": Level 4. */
+export const AVOID_COUNTRIES =
+  /\b(countries|places|where|anywhere)\b.*\b(should(n t| not)|not (go|travel)\w* (to )?at all|avoid|off limits|no go|never (go|travel))\b/;
 
 /** Which one thing the message asks, in the order that keeps a traveller safest. */
 function intentOf(q: Question, state: ConversationState | undefined, message: string): Intent {
@@ -759,6 +831,24 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (planning && (!adding || q.days !== undefined || !/\b(add|pop|stick|slot)\b/.test(text))) {
     return 'plan';
   }
+  // "when do i fly out for new orleans", "what date do we come home": the visitor's own trip.
+  if (
+    (/\bwhen('?s| is| are| do| does| am| will)? (i|we|my|our)\b.*\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/.test(
+      text,
+    ) ||
+      /\bwhat (date|day) (do|does|are|am|is) (i|we|my|our)\b/.test(text)) &&
+    !/\b(delayed|delay|late|on time|cancell?ed|status|gate|boarding)\b/.test(text)
+  ) {
+    return 'trip';
+  }
+  // "what am i still missing for new orleans", "have i forgotten anything": the trip's gaps.
+  if (
+    /\b(what am i|what are we|am i|are we|what s|what is|anything) (still )?missing\b|\b(have i|have we|did i|did we) (forgotten|forgot|missed)\b|\bwhat else do (i|we) need to (book|add|sort)\b/.test(
+      text,
+    )
+  ) {
+    return 'trip';
+  }
   // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
   // line comes first (built-in.ts), then the places.
   const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
@@ -792,8 +882,12 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     return 'trip';
   }
   // "what's on day 1?", "the priciest thing on my New York trip": the visitor's trips.
-  if (/\bday \d{1,2}\b/.test(text) && !/\b\d+ day\b/.test(text) && !q.destinations.length)
-    return 'trip';
+  if (
+    (/\bday \d{1,2}\b/.test(text) && !/\b\d+ day\b/.test(text)) ||
+    /\b(on|for) (the|our|my) (first|last|final|second|third|fourth|fifth) (day|night)\b/.test(text)
+  ) {
+    if (!q.destinations.length) return 'trip';
+  }
   if (/\bmy ([a-z]+ ){1,3}trip\b/.test(text)) return 'trip';
   // "what trips have I got", "the London one" after the trips: the visitor's own trips.
   if (
@@ -825,7 +919,8 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     (t.meaning && state?.intent === 'safety' && q.countries.length > 0) ||
     /\b(levels|level four|level three|do not travel|reconsider travel|most dangerous|highest level|lowest level)\b/.test(
       text,
-    )
+    ) ||
+    AVOID_COUNTRIES.test(text)
   ) {
     if (!(q.countries.length > 0 && q.level === undefined) || t.meaning) return 'levels';
   }
@@ -837,8 +932,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     (t.total && !q.destinations.length) ||
     (q.weekday !== undefined && !q.destinations.length && !q.countries.length) ||
     (state?.intent === 'trip' &&
-      (t.total || q.itemType !== undefined || q.dates !== undefined) &&
-      !q.destinations.length)
+      (t.total ||
+        t.price ||
+        q.order !== undefined ||
+        q.itemType !== undefined ||
+        q.dates !== undefined ||
+        /\b(come to|add up|adds up)\b/.test(text)) &&
+      !q.destinations.length &&
+      !q.countries.length)
   ) {
     return 'trip';
   }
