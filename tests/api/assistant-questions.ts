@@ -2688,4 +2688,19 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     proposal: { kind: 'plan', minDays: 2, itemName: /The National WWII Museum/ },
     must: [/in for its free entry for veterans, but documents nothing for Hearing Support/],
   },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `need a car from ${ordinalDate(T + 2)}, around 70 a day`,
+    proposal: { kind: 'item', itemType: 'car', price: '70.00', scheduledDate: day(T + 2) },
+  },
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    ask: "when's our flight?",
+    startsWith: /^You fly out on/,
+    must: ['Flight to Paris', dateRegex(T + 40)],
+    mustNot: [/can't see flight status/],
+  },
 ];

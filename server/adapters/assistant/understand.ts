@@ -192,7 +192,7 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   const days = message
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
     .replace(
-      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud)\b|\b\d{2,}(?=\s*(?:a|per|\/)\s*(?:night|day|person|head)\b)/gi,
+      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
       ' ',
     )
     .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
@@ -833,7 +833,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   }
   // "when do i fly out for new orleans", "what date do we come home": the visitor's own trip.
   if (
-    (/\bwhen('?s| is| are| do| does| am| will)? (i|we|my|our)\b.*\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/.test(
+    (/\bwhen('?s| s| is| are| do| does| am| will)? (i|we|my|our)\b.*\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/.test(
       text,
     ) ||
       /\bwhat (date|day) (do|does|are|am|is) (i|we|my|our)\b/.test(text)) &&
