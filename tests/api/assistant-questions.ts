@@ -2703,4 +2703,68 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     must: ['Flight to Paris', dateRegex(T + 40)],
     mustNot: [/can't see flight status/],
   },
+  // ---- eleventh round: distress with an adverb, where someone served, airlines only as flights, --
+  // ---- which of the last places have a feature, the price order kept, a plan for the open trip --
+  {
+    pattern: 1,
+    before: ['emergency number in italy?'],
+    ask: "honestly i'm actually not okay, navy vet, alone in rome tonight",
+    must: [...CRISIS, 'In Italy, dial 112'],
+  },
+  {
+    pattern: 2,
+    ask: 'my dad landed at utah beach in 44, can his wheelchair manage the normandy american cemetery',
+    startsWith: /^Yes: Normandy American Cemetery/,
+    mustNot: [/can't see flight status/],
+  },
+  {
+    pattern: 3,
+    ask: 'ptsd from afghanistan, big crowds are hard for me, somewhere quieter?',
+    must: ['Sesame Place Philadelphia'],
+    mustNot: ['Afghanistan is at Level', /no destination in Afghanistan/],
+  },
+  {
+    pattern: 4,
+    ask: 'is there anything in new zealand for my husband on crutches',
+    must: [/wheelchair access differs from vessel to vessel/, 'NZD 99', 'dial 111'],
+  },
+  {
+    pattern: 5,
+    before: ['veteran discounts in the usa'],
+    ask: 'do any of them have a wheelchair you can borrow',
+    startsWith: /^None of those \(/,
+    must: [/In our catalogue, .*Smithsonian National Air and Space Museum/],
+  },
+  {
+    pattern: 5,
+    before: ['somewhere good for my autistic son', 'which is the cheapest of them'],
+    ask: 'and is that one step free',
+    startsWith: /^Yes: (Smithsonian National Air and Space Museum|Gardens by the Bay)/,
+  },
+  {
+    pattern: 7,
+    before: ['what level is mexico'],
+    ask: 'why is it level 2',
+    startsWith: /^Mexico is at Level 2/,
+    mustNot: [/our catalogue has/],
+  },
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: `put the louvre on ${ordinalDate(T + 42)}, it's free for me as a disabled visitor`,
+    proposal: { kind: 'item', price: '0.00', scheduledDate: day(T + 42) },
+  },
+  {
+    pattern: 13,
+    trip: {
+      title: 'D-Day with grandad',
+      destination: 'Bayeux, Normandy, France',
+      startDate: day(T + 60),
+      endDate: day(T + 63),
+    },
+    openTrip: 0,
+    ask: 'could you plan our days? he was at omaha beach and uses a wheelchair',
+    proposal: { kind: 'plan', forOpenTrip: true, itemName: /Normandy American Cemetery/ },
+  },
 ];

@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
 import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
@@ -11,6 +12,9 @@ import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
   dateOf,
+  describeNeed,
+  price,
+  priceOrdered,
   advanceAnswer,
   detailsAnswer,
   emergencyAnswer,
@@ -733,6 +737,10 @@ class Turn {
       this.bestOf(q.destinations, this.ctx.request.state);
       return;
     }
+    if (q.referred && q.destinations.length > 1 && (q.features.length > 0 || q.needs.length > 0)) {
+      this.amongThose(q.destinations);
+      return;
+    }
     const shown = q.destinations.slice(0, DETAILED);
     this.about(shown, []);
     this.managers.add('accessibility');
@@ -793,6 +801,13 @@ class Turn {
       const inTown = all.filter((d) => normalize(d.location).includes(normalize(city.name)));
       if (inTown.length > 0)
         return { pool: inTown, scope: { where: ` in ${city.name}` }, countries: [] };
+      // "Edinburgh": none there, said, then the country's.
+      const country = this.ctx.places.country(city.code);
+      if (country && all.some((d) => d.countryCode === country.code)) {
+        this.say(
+          `Our catalogue has no destination in ${city.name} yet; elsewhere in ${inCountry(country.name)}:`,
+        );
+      }
     }
     if (q.countries.length > 0) {
       const codes = q.countries.map((c) => c.code);
@@ -1008,20 +1023,74 @@ class Turn {
       for (const d of undocumented) {
         this.say(
           `${d.name} is in our catalogue${scope.where} but documents nothing for ${list(needs)}: ask them directly.`,
+          // What its description does say on it ("wheelchair access differs from vessel to vessel").
+          ...[...new Set(needs.flatMap((n) => describeNeed(d, n)))],
+          `Its price: ${price(d)}.`,
         );
       }
+      // What the site does know there, for this traveller: the advisory, the number, deaf access.
+      if (!safetySaid) this.countryFacts(countries.slice(0, 1), needs);
       this.about(undocumented, countries);
       return;
     }
     const shown = q.order ? ranked : ranked.slice(0, 5);
     // Every place the answer matched, for "which of those are free?" beyond the five shown.
-    this.about(ranked.slice(0, MATCHED_KEPT), countries);
+    this.about(
+      (q.order ? priceOrdered(ranked, q.order) : ranked).slice(0, MATCHED_KEPT),
+      countries,
+    );
     if (safetySaid) return;
     this.warnSerious(
       [...new Set(shown.map((d) => d.countryCode))]
         .map((code) => this.ctx.places.country(code))
         .filter((c): c is Country => c !== undefined),
     );
+  }
+
+  /** "do any of those lend you a wheelchair?": which of the last answer's places do, or none. */
+  private amongThose(those: readonly Destination[]) {
+    const { q } = this;
+    this.managers.add('accessibility');
+    const asked =
+      q.features.length > 0
+        ? list(
+            q.features.map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase()),
+            'or',
+          )
+        : list(q.needs);
+    const fits = (d: Destination) =>
+      q.features.length > 0
+        ? q.features.some((f) => d.accessibilityFeatures.includes(f))
+        : q.needs.every((n) => meetsNeed(d, n));
+    const found = those.filter(fits);
+    if (found.length > 0) {
+      this.say(
+        `Of those, ${list(found.map((d) => d.name))} ${q.features.length > 0 ? (found.length === 1 ? 'lists' : 'list') : found.length === 1 ? 'documents' : 'document'} ${asked}:`,
+        ...detailsAnswerLines(found, q),
+      );
+      this.about(found, []);
+      return;
+    }
+    const elsewhere = this.ctx.destinations.filter(fits);
+    this.say(
+      `None of those (${list(those.slice(0, 5).map((d) => d.name))}) ${q.features.length > 0 ? 'lists' : 'documents'} ${asked}.${elsewhere.length > 0 ? ` In our catalogue, ${list(elsewhere.slice(0, 5).map((d) => d.name))} ${elsewhere.length === 1 ? 'does' : 'do'}.` : ''}`,
+    );
+    this.about(elsewhere.slice(0, 5), []);
+  }
+
+  /** A country's advisory, emergency number and, for a hearing need, how deaf travellers reach it. */
+  private countryFacts(countries: readonly Country[], needs: readonly string[]) {
+    for (const c of countries) {
+      this.managers.add('safety');
+      this.say(...(c.advisory ? safetyAnswer([c.advisory]) : [noAdvisory(c)]));
+      const contact = c.emergency;
+      if (contact?.emergencyNumber) {
+        this.say(`In ${inCountry(c.name)}, dial ${contact.emergencyNumber} in an emergency.`);
+      }
+      if (contact?.deafAccess && needs.includes('Hearing Support')) {
+        this.say(`Deaf or hard of hearing: ${contact.deafAccess}`);
+      }
+    }
   }
 
   /** The one place of several that documents most for the conversation's needs, and why. */
@@ -1343,7 +1412,11 @@ class Turn {
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
     // "a hotel near the opera house": in the place's own town, whatever the item.
     const near = q.referred ? undefined : q.destinations[0];
-    if (destination && !q.price) {
+    // "its free for me with my disability": priced free, as the traveller says.
+    if (q.free && !q.price && !q.budget) {
+      price = '0.00';
+      notes.push('Priced $0.00, as you said it is free for you.');
+    } else if (destination && !q.price) {
       // A place of the catalogue keeps its own price when it is in dollars or free.
       const own = cartPriceOf(destination.price);
       if (own === 0 || destination.currency === 'USD') price = formatCents(own * 100);
@@ -1509,6 +1582,13 @@ function calledName(raw: string): string | undefined {
     ? titled(said)
     : undefined;
 }
+
+/** A short line each for places found among the last answer's. */
+const detailsAnswerLines = (found: readonly Destination[], q: Question) =>
+  found.slice(0, DETAILED).map((d) => {
+    const said = detailsAnswer(d, q).find((line) => line.startsWith('What it says:'));
+    return `- ${d.name}${said ? `: ${said.replace(/^What it says: /, '')}` : ''}`;
+  });
 
 /** "which one would be best for him?", "which is the best one for us". */
 const BEST_ONE = /\b(best|most suitable|ideal|top pick|better|recommend)\b/;

@@ -182,7 +182,9 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:ptsd|flashback|panic)\s+(?:episode|attack|crisis)\b/,
   /\b(?:wants?|wanted|wanna|going|gonna|ready)\s+(?:to\s+)?(?:die|be\s+dead)\b/,
   // Distress without the usual words: "im struggling", "it's bringing stuff back up".
-  new RegExp(String.raw`\b${I_AM}\s+(?:really\s+|so\s+|just\s+)?struggling\b${ABOUT_ME_NOW}`),
+  new RegExp(
+    String.raw`\b${I_AM}\s+(?:(?:really|so|just|actually|honestly|seriously)\s+)?struggling\b${ABOUT_ME_NOW}`,
+  ),
   /\bbringing\s+(?:stuff|things|it\s+all|everything|memories|it)\s+back(?:\s+up)?\b/,
   /\b(?:flashbacks|nightmares)\b.*\b(?:again|bad|can\s*t|every\s+night)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
@@ -204,7 +206,7 @@ const PHRASES: readonly RegExp[] = [
   ),
   /\b(?:hurt|hurting|harm|harming|cut|cutting)\s+myself\b/,
   new RegExp(
-    String.raw`\b${I_AM}\s+(?:really\s+|just\s+|so\s+|very\s+)?not\s+(?:doing\s+|feeling\s+)?(?:really\s+|very\s+)?${OK}\b${NOT_ABOUT_A_PLAN}`,
+    String.raw`\b${I_AM}\s+(?:(?:really|just|so|very|actually|honestly|genuinely|truly|kinda|definitely|def|probably|seriously)\s+)?not\s+(?:doing\s+|feeling\s+)?(?:really\s+|very\s+)?${OK}\b${NOT_ABOUT_A_PLAN}`,
   ),
   new RegExp(
     String.raw`\b(?:dont|do\s+not|not)\s+feel(?:ing)?\s+(?:ok|okay|alright)\b${NOT_ABOUT_A_PLAN}`,

@@ -181,7 +181,7 @@ export const sentencesOf = (text: string) =>
 const labels = (features: readonly AccessibilityFeature[]) =>
   features.map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase());
 
-function describeNeed(d: Destination, need: AccessibilityNeed): string[] {
+export function describeNeed(d: Destination, need: AccessibilityNeed): string[] {
   const quoted = sentencesOf(d.description).filter((s) => NEED_WORDS[need].test(s));
   return quoted.length > 0 ? [`What it says: ${quoted.join(' ')}`] : [];
 }
@@ -505,6 +505,23 @@ function constraints(q: Question, budget?: Money): string {
     parts.push(` within ${currency === 'USD' ? '$' : `${currency} `}${budget.amount}`);
   }
   return parts.join('');
+}
+
+/** The places in the order a price answer names them: free first for the cheapest, dollars first. */
+export function priceOrdered(
+  found: readonly Destination[],
+  order: 'cheapest' | 'dearest',
+): Destination[] {
+  const rank = (d: Destination) => {
+    const amount = cartPriceOf(d.price);
+    const usd = d.currency === 'USD' || amount === 0 ? 0 : 1;
+    return [usd, order === 'cheapest' ? amount : -amount] as const;
+  };
+  return [...found].sort((a, b) => {
+    const [ua, pa] = rank(a);
+    const [ub, pb] = rank(b);
+    return ua - ub || pa - pb;
+  });
 }
 
 /** Cheapest or dearest first, compared only within one currency. */

@@ -115,8 +115,20 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   const trips = await sources.trips();
   const mentions = (trip: Trip) =>
     normalize(`${trip.title} ${trip.destination}`).includes(normalize(label));
+  // The open trip takes the plan when it is in the same country ("Bayeux, Normandy" for the
+  // Normandy American Cemetery in Colleville-sur-Mer).
+  const sameCountry = (trip: Trip) => {
+    const text = `${trip.title} ${trip.destination}`;
+    const there = places.find(normalize(text).split(' ').filter(Boolean), text);
+    return [
+      ...there.countries.map((c) => c.code),
+      ...there.cities.map((c) => c.code),
+      ...there.destinations.map((d) => d.countryCode),
+    ].some((code) => countryCodes.includes(code));
+  };
   const target =
-    trips.find((t) => t.id === request.plannerId && mentions(t)) ?? trips.find(mentions);
+    trips.find((t) => t.id === request.plannerId && (mentions(t) || sameCountry(t))) ??
+    trips.find(mentions);
   const today = isoOf(sources.now ?? new Date());
   const startDate =
     request.startDate ??

@@ -370,7 +370,17 @@ export function understand(message: string, context: UnderstandContext): Questio
     boolean
   >;
 
-  const named = places.find(reading.words, reading.raw);
+  const found = places.find(reading.words, reading.raw);
+  // "PTSD from Iraq", "served in Germany": where someone served, not where they are going.
+  const served = (name: string) =>
+    new RegExp(
+      String.raw`\b(?:(?:ptsd|trauma)\s+from|(?:served|serving|deployed|deployment|tours?|fought|stationed|wounded|injured)(?:\s+\w+){0,2}\s+(?:in|to|at))\s+(?:the\s+)?${normalize(name)}\b`,
+    ).test(reading.text);
+  const named = {
+    ...found,
+    countries: found.countries.filter((c) => !served(c.name)),
+    cities: found.cities.filter((c) => !served(c.name)),
+  };
   // "quiet rooms or sensory stuff": a feature or the whole need, so the need decides.
   const needNamed = [...reading.tags].some((tag) => tag.startsWith('need:'));
   const features = needNamed && /\bor\b/.test(reading.text) ? [] : featuresOf(reading);
@@ -736,7 +746,8 @@ function limitOf(q: Question): Limit | undefined {
     (/\b(?:(?!(?:in|on|at|to|of|by|is|it|we|us|me|my|or|an|as|so|up|am|pm)\b)[a-z]{2}\s?\d{2,4}|flight (?:number )?\d{2,4})\b/.test(
       q.text,
     ) ||
-      /\b(delta|united|american|southwest|jetblue|alaska|spirit|frontier|air canada|british airways|lufthansa|air france|klm|qantas|emirates)\b/.test(
+      // An airline by name, as a flight ("my united flight"), not "the Normandy American Cemetery".
+      /\b(delta|united|american|southwest|jetblue|alaska|spirit|frontier|air canada|british airways|lufthansa|air france|klm|qantas|emirates)( airlines?| air lines| flight| plane|\s?\d{2,4})\b|\b(delta|jetblue|southwest|lufthansa|klm|qantas|emirates|air canada|british airways|air france)\b/.test(
         q.text,
       ))
   ) {
@@ -895,6 +906,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     (state?.intent === 'trip' && /\b(the \w+ one|that trip|that one)\b/.test(text))
   ) {
     return 'trip';
+  }
+  // "why is it a 2?" after a country's level: the advisory's reasons.
+  if (
+    q.countries.length > 0 &&
+    /\bwhy\b/.test(text) &&
+    (state?.intent === 'safety' || /\b(level|[1-4]|safe|unsafe|dangerous|risky)\b/.test(text))
+  ) {
+    return 'safety';
   }
   // "was it higher before?" after a country's level: still its advisory.
   if (
