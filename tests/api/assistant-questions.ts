@@ -2767,4 +2767,113 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'could you plan our days? he was at omaha beach and uses a wheelchair',
     proposal: { kind: 'plan', forOpenTrip: true, itemName: /Normandy American Cemetery/ },
   },
+  // ---- twelfth round: distress said plainly after small talk, booking through the site, the ----
+  // ---- one place asked about again, corrections, levels compared, currencies not compared -------
+  {
+    pattern: 1,
+    before: ['emergency number in spain'],
+    ask: 'cheers. honestly i need to talk to someone, it all feels hopeless',
+    must: [...CRISIS, 'In Spain, dial 112'],
+  },
+  {
+    pattern: 1,
+    ask: 'is there a number for veterans that are struggling? my dad cant hear well on the phone',
+    must: [...CRISIS, /Deaf or hard of hearing: Text 838255/],
+  },
+  {
+    pattern: 11,
+    ask: 'could i just book the blue lagoon with you',
+    startsWith: NOT_SOLD,
+  },
+  {
+    pattern: 5,
+    before: ['what about yosemite'],
+    ask: 'btw do the buses there take wheelchairs',
+    startsWith: /^Yes: Yosemite National Park/,
+    must: [/shuttle buses are wheelchair accessible/],
+  },
+  {
+    pattern: 5,
+    before: ['tell me about yosemite'],
+    ask: 'how does it compare with acadia for a blind visitor',
+    must: ['Yosemite National Park', 'Acadia National Park', /documents more for Visual Support/],
+  },
+  {
+    pattern: 5,
+    before: ['any cruises for a wheelchair user'],
+    ask: 'no, i meant one with a roll-in shower specifically',
+    must: ['Virgin Voyages'],
+    mustNot: ['Walt Disney World Resort', 'Yosemite National Park'],
+  },
+  {
+    pattern: 6,
+    before: ['what national parks are there'],
+    ask: 'any under 10 dollars?',
+    startsWith: /^No national park in our catalogue within \$10/,
+    mustNot: ['Smithsonian National Air and Space Museum'],
+  },
+  {
+    pattern: 6,
+    ask: 'anything under 50 bucks in canada',
+    must: [
+      /Priced in other currencies, which I can't compare with USD 50 .*Banff National Park \(CAD 11/,
+    ],
+  },
+  {
+    pattern: 7,
+    before: ['is colombia safe'],
+    ask: 'is that worse than level 2',
+    startsWith: /^Yes: Colombia is at Level 3/,
+  },
+  {
+    pattern: 7,
+    before: ['what level is kenya'],
+    ask: 'what does that mean for us in practice',
+    startsWith: /^Level 2 means Exercise Increased Caution/,
+  },
+  {
+    pattern: 4,
+    ask: 'we just had a small car accident in japan, what number for an ambulance',
+    must: ['ambulance 119'],
+    mustNot: [/our catalogue has no destination/i],
+  },
+  {
+    pattern: 2,
+    ask: 'would sesame place be too overwhelming for my autistic daughter',
+    startsWith: /^It documents support for this: Sesame Place Philadelphia/,
+  },
+  {
+    pattern: 8,
+    trip: [ROCKIES, PARIS_TRIP],
+    ask: `what's on ${weekday(T + 41)} on the paris trip`,
+    must: [dateRegex(T + 41), /Nothing is planned/],
+    mustNot: ['Gondola ride'],
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    before: [`what have i got on ${ordinalDate(T + 3)}`],
+    ask: 'stick the moose lodge on that day too, 140 a night',
+    proposal: {
+      kind: 'item',
+      itemType: 'hotel',
+      itemName: /^Moose Lodge$/,
+      price: '140.00',
+      scheduledDate: day(T + 3),
+      warning: /already has a hotel/,
+    },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `put lunch at the hotel on ${ordinalDate(T + 1)}, about 45 bucks`,
+    proposal: { kind: 'item', itemType: 'activity', itemName: /^Lunch/, price: '45.00' },
+  },
+  {
+    pattern: 10,
+    ask: 'can you sort us out a long weekend in paris, my wife uses a wheelchair',
+    proposal: { kind: 'plan', minDays: 3, itemName: /Louvre Museum/ },
+  },
 ];

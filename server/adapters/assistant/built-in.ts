@@ -562,12 +562,34 @@ class Turn {
       this.say(...levelsOverview(advisories));
       return;
     }
+    // "is that worse than a level 2?": the country's level against the one named.
+    const own = touched.find((c) => c.advisory)?.advisory;
+    if (
+      own &&
+      q.level !== undefined &&
+      /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as)\b/.test(
+        q.text,
+      )
+    ) {
+      const worse = /\b(worse|higher|more dangerous|riskier)\b/.test(q.text);
+      const answer =
+        own.level === q.level ? 'No, the same' : own.level > q.level === worse ? 'Yes' : 'No';
+      this.say(
+        `${answer}: ${own.country} is at Level ${own.level}, ${advisoryLevelLabel(own.level)}; Level ${q.level} is ${advisoryLevelLabel(q.level)}. Level 4 is the highest.`,
+      );
+      this.about([], [own]);
+      return;
+    }
     // "what's the UK's level and what does that mean?": that country's advisory and its level's
-    // meaning, not every country at that level.
+    // meaning, not every country at that level ("what does that mean for us" after it: the
+    // meaning first).
     const rated = touched.filter((c) => c.advisory?.level === level);
     if (q.level === undefined && rated.length > 0 && !asksList) {
+      const meaning = levelAnswer(level, advisories, false)[0]!;
+      const after = this.ctx.request.state?.intent;
+      if (after === 'safety' || after === 'country') this.say(meaning);
       for (const c of rated.slice(0, 2)) this.say(...safetyAnswer([c.advisory!]));
-      this.say(levelAnswer(level, advisories, false)[0]!);
+      if (after !== 'safety' && after !== 'country') this.say(meaning);
       this.about([], rated);
       return;
     }
@@ -866,6 +888,7 @@ class Turn {
       q.budget = previous.budget;
     }
     if (q.budget) this.state.budget = q.budget;
+    if (q.kinds.length > 0) this.state.kinds = [...q.kinds];
     // "any of those outside the US?" when none is: said, then the places there for the same needs.
     if (q.noneOf) {
       const where = list(
@@ -1006,7 +1029,11 @@ class Turn {
         );
         q.features.length = 0;
       } else {
-        // The places listing it first, then the rest of the need group, said so.
+        // The places listing it first, then the rest of the need group, said so; "specifically",
+        // "only": those listing it alone.
+        if (/\b(specific\w*|only|must have|has to have|needs to have)\b/.test(q.text)) {
+          others.length = 0;
+        }
         if (others.length > 0 && q.needs.length > 0) {
           this.say(
             `${list(exact.map((d) => d.name))} ${exact.length === 1 ? 'lists' : 'list'} ${list(names, 'or')}; the others below document ${list(q.needs)} in other ways.`,
@@ -1017,6 +1044,30 @@ class Turn {
     }
     this.say(...recommend(q, ranked, scope));
     if (aslNote) this.say(aslNote);
+    // "under 50 bucks in Australia": places priced in another currency are not compared by
+    // guessing a rate, so they are named with their own price rather than left out unsaid.
+    if (q.budget && q.budget.amount > 0) {
+      const currency = q.budget.currency ?? 'USD';
+      const elsewhere = ofKind.filter(
+        (d) =>
+          d.currency !== currency &&
+          cartPriceOf(d.price) > 0 &&
+          !ranked.includes(d) &&
+          needs.every((n) => meetsNeed(d, n)),
+      );
+      if (elsewhere.length > 0) {
+        this.say(
+          `Priced in other currencies, which I can't compare with ${currency} ${q.budget.amount} without exchange rates: ${list(
+            elsewhere
+              .slice(0, 5)
+              .map(
+                (d) =>
+                  `${d.name} (${d.currency} ${cartPriceOf(d.price)} ${d.priceBasis.split(/[;(]/)[0]!.trim()})`,
+              ),
+          )}.`,
+        );
+      }
+    }
     if (ranked.length === 0 && needs.length > 0) {
       // Places there that document nothing for the need: named, so the traveller can ask them.
       const undocumented = ofKind.filter((d) => needs.some((n) => !meetsNeed(d, n))).slice(0, 3);
@@ -1180,7 +1231,10 @@ class Turn {
     }
     const open = all.find((t) => t.trip.id === request.plannerId)?.trip;
     const only = all.length === 1 ? all[0]!.trip : undefined;
-    const one = open ?? only;
+    // "saturday on the New Orleans trip": the trip the place names.
+    const place = this.placeName();
+    const named = place ? all.find((t) => tripMentions(t.trip, place))?.trip : undefined;
+    const one = named ?? open ?? only;
     const edge = /\b(last|final) day\b/.test(q.text) ? one?.endDate : undefined;
     // "what's on day 1?", "the second day": counted from the trip's first day.
     const nth =
@@ -1195,6 +1249,7 @@ class Turn {
         : (this.dayWithin(one) ?? q.dates);
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
+    if (range && range.from === range.to) this.state.day = range.from;
     if (q.itemType) this.state.itemType = q.itemType;
 
     // "when do I fly out?", "what date do we come home?": the trip's ends and its flights.
@@ -1403,7 +1458,13 @@ class Turn {
     const trips = await skills.tripItems({});
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
+    // "on that day as well": the day the last answer was about.
+    const thatDay =
+      request.state?.day && /\b(that|the same|same) (day|date|night)\b/.test(q.text)
+        ? { from: request.state.day, to: request.state.day }
+        : undefined;
     const range =
+      thatDay ??
       this.dayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ??
       q.dates ??
       (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
@@ -1574,6 +1635,18 @@ function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
 
 /** A hotel or car by its own name: "called the Roosevelt", "..., the roosevelt, 259 a night". */
 function calledName(raw: string): string | undefined {
+  // "stick the premier inn on that day": a hotel named as the thing added.
+  const added =
+    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:inn|lodge|motel|hostel|resort|suites|hotel|b&b))\b/iu.exec(
+      raw,
+    )?.[1];
+  const own = added
+    ?.trim()
+    .replace(
+      /^(?:(?:another|an|a|one|new|other|cheap|cheaper|accessible|nice|wheelchair|quiet|second|extra|more|different|good|decent|budget)\s+)+/i,
+      '',
+    );
+  if (own && !/^(?:hotel|inn|lodge|motel|hostel|resort|suites|b&b)$/i.test(own)) return titled(own);
   const said =
     /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
       raw,

@@ -61,6 +61,9 @@ const CRISES = [
   'im actually not ok. vet, here on my own in munich and its a really dark night',
   "honestly i'm genuinely not okay",
   'im seriously struggling',
+  'thanks. tbh i think i need to talk to someone, everything feels pointless lately',
+  'everything feels so hopeless',
+  'is there a line for veterans who are struggling? my brother is deaf so calling wont work for him',
   'i am not okay',
   "I'm not doing ok",
   'i´m really not okay right now',
@@ -82,6 +85,9 @@ const CRISES = [
 ];
 
 const NOT_CRISES = [
+  'i need to talk to someone about a wheelchair at the airport',
+  'we need to talk to someone at the hotel about the ramp',
+  'the queue at the louvre is pointless, is there priority access',
   'ok',
   'okay',
   'OK thanks',

@@ -216,6 +216,11 @@ const PHRASES: readonly RegExp[] = [
     String.raw`\b(?:cant|can\s+not|cannot|cnt)\s+(?:cope|go\s+on|take\s+(?:it|this)|do\s+this)\b${ABOUT_ME_NOW}`,
   ),
   /\b(?:need|want)\s+(?:someone|somebody|some\s+one|anyone|anybody)\s+to\s+talk\s+to\b/,
+  /\b(?:i|we)\s+(?:think\s+)?(?:i\s+|we\s+)?(?:really\s+)?need\s+to\s+talk\s+to\s+(?:someone|somebody|some\s+one|anyone|a\s+person)\b(?!\s+(?:about|at|from|for)\b)/,
+  /\b(?:everything|life|it\s+all|all\s+of\s+it)\s+(?:feels|seems|is)\s+(?:so\s+|really\s+|completely\s+)?(?:pointless|hopeless|meaningless)\b/,
+  // A line for veterans who are struggling: the Veterans Crisis Line, asked for in other words.
+  /\b(?:line|number|hotline|helpline|someone)\s+(?:for|that)\s+(?:vets|veterans)\b.*\bstruggl/,
+  /\b(?:vets|veterans)\s+who\s+(?:are|re)\s+struggling\b/,
   /\b(?:no\s+one|noone|nobody)\s+to\s+talk\s+to\b/,
   /\b(?:(?:dont|do\s+not|dunno)\s+know\s+(?:who|where)|(?:no\s+one|noone|nobody|nowhere|no\s+where))\s+(?:else\s+)?to\s+turn(?:\s+to)?\b(?!\s+(?:for|about|with|at|regarding|in)\b)/,
   new RegExp(

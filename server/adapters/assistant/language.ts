@@ -74,6 +74,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[stepfree|stairs|steps|ramp|ramps|elevator|elevators|lift|lifts]',
       '[ca|can] [not|nt] [walk|climb|manage] [far|stairs|steps|long|much|well]',
       '[paraplegic|quadriplegic|tetraplegic|amputee|paralyzed|paralysed]',
+      '[got|has|have|with] [ms]',
       '[cerebral] [palsy]',
       '[spina] [bifida]',
       '[muscular] [dystrophy]',
@@ -231,7 +232,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
   {
     tag: 'item:hotel',
     patterns: [
-      '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb]',
+      '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb|lodge|guesthouse]',
       '[place] [to] [stay]',
     ],
   },
@@ -430,6 +431,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[make] [a] [reservation|booking]',
       '[can] [i] [book|buy|reserve]',
       '[can] [you] [book|buy|reserve]',
+      '[can] [i|we|you] [just|actually|also] [book|buy|reserve]',
     ],
   },
   {

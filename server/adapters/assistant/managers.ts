@@ -193,6 +193,10 @@ const levelLine = (d: Destination) => `Advisory: ${d.country} is at ${levelText(
  * Accessibility Manager: a yes or no on the asked need or feature at one place, from its
  * documented features, then what its description says about it.
  */
+/** A question whose yes is bad news: "would it be too much for him?", "is it overwhelming?". */
+const TOO_MUCH =
+  /\btoo (much|loud|busy|crowded|noisy|intense|hectic|overwhelming|stimulating)\b|\boverwhelm|\b(overstimulat|sensory overload)/;
+
 function accessAnswer(d: Destination, q: Question): string[] {
   const lines: string[] = [];
   const documented = d.accessibilityFeatures;
@@ -220,8 +224,10 @@ function accessAnswer(d: Destination, q: Question): string[] {
   for (const need of needs) {
     const own = documented.filter((f) => NEED_FEATURES[need].includes(f));
     if (meetsNeed(d, need)) {
+      // "would it be too much for him?": a yes would answer the opposite, so the support first.
+      const opening = TOO_MUCH.test(q.text) ? 'It documents support for this' : 'Yes';
       lines.push(
-        `Yes: ${d.name} documents ${need}${own.length > 0 ? ` (${list(labels(own))})` : ''}.`,
+        `${opening}: ${d.name} documents ${need}${own.length > 0 ? ` (${list(labels(own))})` : ''}.`,
       );
     } else {
       lines.push(
@@ -694,11 +700,9 @@ export function countryAnswer(
   lines.push(...(country.advisory ? safetyAnswer([country.advisory]) : [noAdvisory(country)]));
   const contact = country.emergency;
   if (contact) {
-    const number = contact.emergencyNumber ? `dial ${contact.emergencyNumber}` : undefined;
+    // The numbers as the emergency answer gives them: police, ambulance, fire where they differ.
     lines.push(
-      number
-        ? `In ${country.name}, ${number} in an emergency (more on the [Emergency information page](/emergency-info)).`
-        : `The emergency numbers of ${country.name} are not known to us.`,
+      `${emergencyAnswer(contact)[0]!.replace(/\.$/, '')} (more on the [Emergency information page](/emergency-info)).`,
     );
     if (contact.deafAccess && (q.needs.includes('Hearing Support') || there.length === 0)) {
       lines.push(`Deaf or hard of hearing: ${contact.deafAccess}`);

@@ -266,12 +266,23 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   let planned = items;
   if (target) {
     const existing = await sources.items(target.id, { from: startDate, to: endDate });
+    // A place the trip already visits on any day ("Air and Space Museum" on day 2) is not added again.
+    const visits = (e: PlannerItem, item: ProposedItem) => {
+      const place = catalogue.find((d) => item.itemName === `Visit ${d.name}`);
+      return (
+        place !== undefined &&
+        places
+          .find(normalize(e.itemName).split(' ').filter(Boolean), e.itemName)
+          .destinations.includes(place)
+      );
+    };
     const taken = (item: ProposedItem) =>
       existing.find(
         (e) =>
-          e.scheduledDate === item.scheduledDate &&
-          e.itemType === item.itemType &&
-          (item.itemType !== 'activity' || e.itemName === item.itemName),
+          (e.scheduledDate === item.scheduledDate &&
+            e.itemType === item.itemType &&
+            (item.itemType !== 'activity' || e.itemName === item.itemName)) ||
+          (item.itemType === 'activity' && visits(e, item)),
       );
     const dropped = items.filter((item) => taken(item));
     if (dropped.length > 0) {

@@ -51,6 +51,10 @@ export interface ConversationState {
   plannerId?: string;
   /** The needs said in the conversation, kept until others are said. */
   needs?: string[];
+  /** Kinds of place asked for ("theme park"), for "any under $15?". */
+  kinds?: string[];
+  /** The one day the answer was about, for "add it on that day". */
+  day?: string;
   /** The traveller said they or the person they travel with served. */
   veteran?: boolean;
   /** The kind of trip item asked about ("the hotels on my trip"). */

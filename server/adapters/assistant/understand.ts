@@ -192,7 +192,7 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   const days = message
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
     .replace(
-      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
+      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
       ' ',
     )
     .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
@@ -264,6 +264,7 @@ const CURRENCIES: Record<string, string> = {
   gbp: 'GBP',
   pound: 'GBP',
   pounds: 'GBP',
+  quid: 'GBP',
   cad: 'CAD',
   c$: 'CAD',
   aud: 'AUD',
@@ -277,7 +278,7 @@ const CURRENCIES: Record<string, string> = {
 
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d{1,2})?)\s*(k)?`;
 const SYMBOL = String.raw`(\$|us\$|c\$|a\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
-const WORD = String.raw`(dollars?|bucks|euros?|pounds?|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
+const WORD = String.raw`(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
 
 /** Every amount of money in a message, with what comes before it ("for", "under"). */
 function amounts(message: string): { money: Money; before: string }[] {
@@ -413,6 +414,15 @@ export function understand(message: string, context: UnderstandContext): Questio
   const previous = (state?.destinationIds ?? [])
     .map((id) => destinations.find((d) => d.id === id))
     .filter((d): d is Destination => d !== undefined);
+  // "how does it compare to Acadia?" after Yosemite: both.
+  if (
+    /\b(compare|compared|comparison|versus|vs|better than|worse than)\b/.test(text) &&
+    destinationsNamed.length === 1 &&
+    previous.length === 1 &&
+    previous[0] !== destinationsNamed[0]
+  ) {
+    destinationsNamed = [previous[0]!, destinationsNamed[0]!];
+  }
   // "the cemetery one", "the museum one": the last answer's place of that kind.
   const kindOne = /\bthe (\w{4,}) one\b/.exec(text)?.[1];
   if (kindOne && !namesPlace && previous.length > 1) {
@@ -484,7 +494,11 @@ export function understand(message: string, context: UnderstandContext): Questio
       (topics.price ||
         topics.free ||
         topics.veteran ||
-        /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text))
+        /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text) ||
+        // "quick q does the shuttle have ramps": a yes or no about the place just answered.
+        (/\b(does|do|is|are|can|has|have|will)\b/.test(text) &&
+          (needs.length > 0 || features.length > 0 || topics.accessible) &&
+          !/\b(anything|something|any)\b/.test(text)))
     ) {
       // "do I have to pay for her carer too?" after the Louvre: still the Louvre.
       destinationsNamed = previous;
@@ -510,7 +524,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   const whole = categories.filter(isNamed);
   // A place to stay is any hotel or lodge of the catalogue.
   const staying = reading.tags.has('item:hotel') || /\bplaces? to stay\b/.test(text);
-  const kinds =
+  const kinds: string[] =
     whole.length > 0
       ? whole
       : categories.filter((c) => {
@@ -520,6 +534,17 @@ export function understand(message: string, context: UnderstandContext): Questio
           );
         });
 
+  // "any under 15 dollars?" after theme parks, "no I meant one with a roll-in shower" after
+  // cruises: the kind of place asked before.
+  if (
+    kinds.length === 0 &&
+    state?.kinds?.length &&
+    state.intent === 'recommend' &&
+    !namesPlace &&
+    (reading.words.length <= 8 || /\b(i meant|one with|ones with|any with)\b/.test(text))
+  ) {
+    kinds.push(...state.kinds);
+  }
   // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
   const money = amounts(numbersInFigures(reading.raw));
   let budget: Money | undefined;
@@ -528,7 +553,16 @@ export function understand(message: string, context: UnderstandContext): Questio
     if (BUDGET_WORDS.test(before)) budget ??= m;
     else price ??= m;
   }
-  const itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  let itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  // "dinner at the hotel", "a spa day at the hotel": something to do, where the hotel is.
+  if (
+    itemType === 'hotel' &&
+    /\b(dinner|lunch|breakfast|brunch|meal|drinks|spa|massage|show|tour|party)\b[\w ]{0,12}\b(at|in)\s+(the|my|our)\s+hotel\b/.test(
+      text,
+    )
+  ) {
+    itemType = 'activity';
+  }
   // "make it 150 dollars" after a proposal: the item's new price.
   const revises =
     state?.intent === 'add' &&
@@ -626,6 +660,33 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     topics.consular = true;
     topics.visa = false;
+  }
+  // "can I just book Virgin Voyages through you guys?": buying here.
+  if (
+    /\b(book|buy|purchase|reserve)\b.*\b(through|with|via|on) (you|u|this site|the site|your site|here)\b/.test(
+      text,
+    )
+  ) {
+    topics.booking = true;
+  }
+  // "just had a car accident in italy ... which number": the emergency numbers.
+  if (
+    /\b(accident|crash|crashed|injured|hurt|fell|fallen|collapsed|ambulance|hospital|heart attack|stroke)\b/.test(
+      text,
+    ) &&
+    /\b(number|call|dial|ring|phone)\b/.test(text)
+  ) {
+    topics.emergency = true;
+  }
+  // "where could I borrow one" after "I'm a wheelchair user": a wheelchair.
+  if (
+    /\b(borrow|lend|loan|hire|rent)\b/.test(text) &&
+    /\b(one|a chair)\b/.test(text) &&
+    state?.needs?.includes('Mobility Support') &&
+    !features.includes('wheelchair_loan')
+  ) {
+    features.push('wheelchair_loan');
+    if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
   }
   // "sign up" is the beta programme only when nothing else is asked.
   if (
@@ -830,7 +891,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     return 'plan';
   }
   const planning =
-    /\b(plan|planning|itinerary|draft|organi[sz]e|put together)\b/.test(text) &&
+    /\b(plan|planning|itinerary|draft|organi[sz]e|put together|sort (me |us )?out)\b/.test(text) &&
     !/\b(my|our|the) (plan|plans|itinerary)\b/.test(text) &&
     !/\bwhat('?s| is| are)? on\b/.test(text) &&
     (q.days !== undefined ||
@@ -899,7 +960,11 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     if (!q.destinations.length) return 'trip';
   }
-  if (/\bmy ([a-z]+ ){1,3}trip\b/.test(text)) return 'trip';
+  if (
+    /\b(my|our|the) ([a-z]+ ){1,3}trip\b/.test(text) &&
+    !/\b(day|road|boat|train) trip\b/.test(text)
+  )
+    return 'trip';
   // "what trips have I got", "the London one" after the trips: the visitor's own trips.
   if (
     /\b(what|which|how many|list|show)( of)? (my |our )?trips\b/.test(text) ||
@@ -922,6 +987,24 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     /\b(before|previously|used to|earlier|higher|lower|changed?)\b/.test(text)
   ) {
     return 'safety';
+  }
+  // "is that worse than a level 2?" after Colombia: the two levels compared.
+  if (
+    q.level !== undefined &&
+    q.countries.length > 0 &&
+    /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as)\b/.test(text)
+  ) {
+    return 'levels';
+  }
+  // "what does that actually mean for us?" after a country's level: what the level means.
+  if (
+    t.meaning &&
+    q.countries.length > 0 &&
+    (state?.intent === 'safety' || state?.intent === 'country') &&
+    /\b(that|it|this)\b/.test(text) &&
+    q.needs.length === 0
+  ) {
+    return 'levels';
   }
   // "is the UK a level one or two?": the country's own level, whatever numbers are named.
   if (q.countries.length > 0 && q.level !== undefined && (q.yesNo || /\bor\b/.test(text))) {
