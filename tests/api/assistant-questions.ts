@@ -2816,8 +2816,9 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     pattern: 6,
     ask: 'anything under 50 bucks in canada',
     must: [
-      /Priced in other currencies, which I can't compare with USD 50 .*Banff National Park \(CAD 11/,
+      /Priced in other currencies near that amount, which I can't compare with USD 50 .*Banff National Park \(CAD 11/,
     ],
+    mustNot: ['Ashford Castle'],
   },
   {
     pattern: 7,

@@ -1052,12 +1052,14 @@ class Turn {
         (d) =>
           d.currency !== currency &&
           cartPriceOf(d.price) > 0 &&
+          // Near the budget as written: "EUR 750" is no answer to "under $50".
+          cartPriceOf(d.price) <= q.budget!.amount * 1.2 &&
           !ranked.includes(d) &&
           needs.every((n) => meetsNeed(d, n)),
       );
       if (elsewhere.length > 0) {
         this.say(
-          `Priced in other currencies, which I can't compare with ${currency} ${q.budget.amount} without exchange rates: ${list(
+          `Priced in other currencies near that amount, which I can't compare with ${currency} ${q.budget.amount} without exchange rates: ${list(
             elsewhere
               .slice(0, 5)
               .map(
