@@ -12,6 +12,7 @@ import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
   dateOf,
+  dayOf,
   describeNeed,
   price,
   priceOrdered,
@@ -185,8 +186,8 @@ class Turn {
       q.cities.length === 0 &&
       q.regions.length === 0 &&
       q.destinations.length === 0 &&
-      !previous?.destinationIds?.length &&
-      !previous?.countryCodes?.length &&
+      ((!previous?.destinationIds?.length && !previous?.countryCodes?.length) ||
+        GOING_TO.test(q.text)) &&
       TRIP_PLACE.test(q.text) &&
       ['recommend', 'safety', 'emergency', 'country', 'details', 'unknown'].includes(intent)
     ) {
@@ -194,7 +195,14 @@ class Turn {
       if (open && open.countries.length > 0) {
         q.countries.push(...open.countries);
         if (open.town) q.cities.push({ name: open.town, code: open.countries[0]!.code });
-        if (intent === 'unknown' || intent === 'details') intent = 'country';
+        // "what about where we're going?" after a list: the same list, there.
+        if (
+          previous?.intent === 'recommend' &&
+          ['unknown', 'details', 'country'].includes(intent)
+        ) {
+          intent = 'recommend';
+          if (q.needs.length === 0) q.needs.push(...((previous.needs ?? []) as Question['needs']));
+        } else if (intent === 'unknown' || intent === 'details') intent = 'country';
       }
     }
     // "the hotels", "my flights": with trips, the trips' items, not the catalogue's hotels.
@@ -583,14 +591,50 @@ class Turn {
     // "what's the UK's level and what does that mean?": that country's advisory and its level's
     // meaning, not every country at that level ("what does that mean for us" after it: the
     // meaning first).
-    const rated = touched.filter((c) => c.advisory?.level === level);
-    if (q.level === undefined && rated.length > 0 && !asksList) {
+    // "what does level 3 mean? should we cancel colombia", "is level 2 something to worry about?"
+    // after a place in France: the level's meaning, then that country's own advisory.
+    const previous = this.ctx.request.state;
+    const talkedOf = [
+      ...(previous?.countryCodes ?? []),
+      ...(previous?.destinationIds ?? []).map(
+        (id) => this.ctx.destinations.find((d) => d.id === id)?.countryCode,
+      ),
+    ]
+      .map((code) => (code ? this.ctx.places.country(code) : undefined))
+      .filter((c): c is Country => c !== undefined);
+    const rated = [
+      ...new Set([
+        ...this.countriesTouched(),
+        ...(q.level !== undefined && q.regions.length === 0 ? talkedOf : []),
+      ]),
+    ].filter((c) => c.advisory?.level === level);
+    if (rated.length > 0 && !asksList && q.regions.length === 0) {
       const meaning = levelAnswer(level, advisories, false)[0]!;
-      const after = this.ctx.request.state?.intent;
-      if (after === 'safety' || after === 'country') this.say(meaning);
+      const after = previous?.intent;
+      const meaningFirst = q.level !== undefined || after === 'safety' || after === 'country';
+      if (meaningFirst) this.say(meaning);
       for (const c of rated.slice(0, 2)) this.say(...safetyAnswer([c.advisory!]));
-      if (after !== 'safety' && after !== 'country') this.say(meaning);
+      if (!meaningFirst) this.say(meaning);
       this.about([], rated);
+      return;
+    }
+    // "any level 1 places in the Caribbean?": the region's countries at that level, or none.
+    if (q.regions.length > 0) {
+      const region = q.regions[0]!;
+      const inRegion = advisories.filter((a) => region.codes.includes(a.countryCode));
+      const at = inRegion.filter((a) => a.level === level);
+      const places = this.ctx.destinations.filter(
+        (d) => region.codes.includes(d.countryCode) && d.safetyLevel === level,
+      );
+      this.say(
+        at.length > 0
+          ? `Level ${level} (${advisoryLevelLabel(level)}) in ${region.name}, in this site's data: ${list(at.map((a) => a.country))}.`
+          : `None of the countries in ${region.name} in this site's data is at Level ${level}${inRegion.length > 0 ? `: ${inRegion.map((a) => `${a.country} Level ${a.level}`).join(', ')}` : ''}.`,
+        places.length > 0
+          ? `Our destinations there at Level ${level}: ${list(places.map((d) => d.name))}.`
+          : `Our catalogue has no destination in ${region.name} at Level ${level}.`,
+      );
+      this.about(places, at);
       return;
     }
     if (q.yesNo && /\b(worst|highest|most serious|most dangerous|top)\b/.test(q.text)) {
@@ -716,7 +760,12 @@ class Turn {
       // No level to give: what the site does know there, so the answer is not a shrug.
       this.say(noAdvisory(country));
       const number = country.emergency?.emergencyNumber;
-      if (number) this.say(`In ${inCountry(country.name)}, dial ${number} in an emergency.`);
+      const ocs = this.ctx.knowledge.helpLines.overseasCitizensServices;
+      this.say(
+        number
+          ? `In ${inCountry(country.name)}, dial ${number} in an emergency.`
+          : `I have no emergency number for ${inCountry(country.name)} in this site's data; U.S. citizens there can call Overseas Citizens Services on ${ocs.fromOverseas}. ${ocs.hoursNote}`,
+      );
       if (!this.ctx.destinations.some((d) => d.countryCode === country.code)) {
         this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
       }
@@ -1456,7 +1505,14 @@ class Turn {
     const to = itemType === 'flight' ? placeAfter('to', q.raw) : undefined;
     const from = itemType === 'flight' ? placeAfter('from', q.raw) : undefined;
     const route = to ? `${from ? `from ${from} ` : ''}to ${to}` : undefined;
-    const place = home ? undefined : itemType === 'flight' && to ? to : this.placeName();
+    // A region ("the Nordic countries", read from a hotel's name) is no place to add an item to.
+    const place = home
+      ? undefined
+      : itemType === 'flight' && to
+        ? to
+        : q.regions.length > 0 && !q.destinations.length && !q.cities.length && !q.countries.length
+          ? undefined
+          : this.placeName();
     const trips = await skills.tripItems({});
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
@@ -1472,6 +1528,13 @@ class Turn {
       (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
     const notes: string[] = [];
     let price: string | undefined;
+    let priceNote: string | undefined;
+    // A price in another currency keeps the traveller's (or the place's) own amount, said on the
+    // card: the planner adds prices up as dollars, and a guessed rate would be an invented number.
+    const inOther = (currency: string, amount: number) => {
+      price = formatCents(Math.round(amount * 100));
+      priceNote = `${currency} ${amount} is entered as ${price}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`;
+    };
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
     // "a hotel near the opera house": in the place's own town, whatever the item.
     const near = q.referred ? undefined : q.destinations[0];
@@ -1480,23 +1543,14 @@ class Turn {
       price = '0.00';
       notes.push('Priced $0.00, as you said it is free for you.');
     } else if (destination && !q.price) {
-      // A place of the catalogue keeps its own price when it is in dollars or free.
+      // A place of the catalogue keeps its own price.
       const own = cartPriceOf(destination.price);
       if (own === 0 || destination.currency === 'USD') price = formatCents(own * 100);
-      else {
-        notes.push(
-          `${destination.name}'s own price is ${destination.currency} ${own} ${destination.priceBasis}; the planner keeps US dollars, so change the price after adding.`,
-        );
-      }
+      else inOther(destination.currency, own);
     }
     if (q.price) {
-      if (q.price.currency && q.price.currency !== 'USD') {
-        notes.push(
-          `The planner keeps prices in US dollars, so I did not convert ${q.price.currency} ${q.price.amount} by guessing a rate: change the price after adding.`,
-        );
-      } else {
-        price = formatCents(Math.round(q.price.amount * 100));
-      }
+      if (q.price.currency && q.price.currency !== 'USD') inOther(q.price.currency, q.price.amount);
+      else price = formatCents(Math.round(q.price.amount * 100));
     }
     const outcome = await skills.proposeItem({
       itemType,
@@ -1525,6 +1579,7 @@ class Turn {
                 ? `Hotel near ${near.name}`
                 : before?.itemName)),
       price: price ?? before?.price,
+      ...(priceNote ? { priceNote } : {}),
       plannerId: request.plannerId ?? before?.plannerId,
     });
     if (outcome.kind === 'proposal') {
@@ -1539,6 +1594,10 @@ class Turn {
         scheduledTime: p.scheduledTime,
         price: p.price,
       };
+    }
+    // "can you book the Langham for 3 nights": nothing is sold here, said before anything else.
+    if (q.topics.booking && outcome.kind !== 'proposal' && q.limit !== 'booking') {
+      this.say(...limitAnswer('booking'));
     }
     this.say(...proposalAnswer(outcome), ...notes);
     this.warnSerious(this.countriesTouched());
@@ -1639,20 +1698,47 @@ function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
 function calledName(raw: string): string | undefined {
   // "stick the premier inn on that day": a hotel named as the thing added.
   const added =
-    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:inn|lodge|motel|hostel|resort|suites|hotel|b&b))\b/iu.exec(
+    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:inn|lodge|motel|hostel|resort|suites|hotel|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
       raw,
     )?.[1];
+  // "add the Hilton Nordica for the 10th": a hotel by its brand.
+  const brand =
+    /\b(?:add|put|stick|pop|book|slot)\s+(?:the\s+|a\s+)?((?:hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni|holiday inn|premier inn|best western|four seasons|embassy suites)(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|from|in|this|next|tonight|tomorrow)\b|\s*[,.;!?]|\s*$)/iu.exec(
+      raw,
+    )?.[1];
+  if (brand) return titled(brand);
+  // "a wheelchair van rental": a vehicle as the traveller described it.
+  const vehicle = added?.trim().replace(/^(?:an|a|the|another|one)\s+/i, '');
+  if (
+    vehicle &&
+    /\b(van|minivan|taxi|transfer|rental)$/i.test(vehicle) &&
+    !/^(?:car |van )?rental$|^rental car$/i.test(vehicle) &&
+    vehicle.split(' ').length > 1
+  ) {
+    return `${vehicle.charAt(0).toUpperCase()}${vehicle.slice(1)}`;
+  }
   const own = added
     ?.trim()
     .replace(
       /^(?:(?:another|an|a|one|new|other|cheap|cheaper|accessible|nice|wheelchair|quiet|second|extra|more|different|good|decent|budget)\s+)+/i,
       '',
     );
-  if (own && !/^(?:hotel|inn|lodge|motel|hostel|resort|suites|b&b)$/i.test(own)) return titled(own);
+  if (
+    own &&
+    !/^(?:hotel|inn|lodge|motel|hostel|resort|suites|b&b|(?:car |van )?rental|rental car|van|car|taxi|transfer)$/i.test(
+      own,
+    )
+  ) {
+    // "Premier Inn", but "Wheelchair van rental" as said.
+    return /\b(van|rental|minivan|taxi|transfer)$/i.test(own)
+      ? `${own.charAt(0).toUpperCase()}${own.slice(1)}`
+      : titled(own);
+  }
   const said =
     /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
       raw,
-    )?.[1] ?? /,\s*(the\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(raw)?.[1];
+    )?.[1] ??
+    /,\s*((?:the|hotel)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(raw)?.[1];
   return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
     ? titled(said)
     : undefined;
@@ -1667,6 +1753,10 @@ const detailsAnswerLines = (found: readonly Destination[], q: Question) =>
 
 /** "which one would be best for him?", "which is the best one for us". */
 const BEST_ONE = /\b(best|most suitable|ideal|top pick|better|recommend)\b/;
+
+/** Where the traveller is going, said outright: the open trip's place even after other places. */
+const GOING_TO =
+  /\b(where (i ?m|i am|we ?re|we are) (going|headed|heading|staying)|the place (i ?m|i am|we ?re|we are) (going|headed|heading|staying)|(this|my|our) (trip|destination))\b/;
 
 /** Words pointing at where the traveller is going: the open trip's place, when nothing else is. */
 const TRIP_PLACE =
@@ -1700,13 +1790,13 @@ function tripEnds({ trip, items }: TripWithItems, homeward: boolean): string[] {
   const back = flights.length > 1 ? flights.at(-1) : undefined;
   const lines: string[] = [];
   const going = out
-    ? `You fly out on ${dateOf(out.scheduledDate)}${slotOf(out)}: ${out.itemName} (your trip "${trip.title}" starts ${dateOf(trip.startDate)}).`
-    : `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no flight yet.`;
+    ? `You fly out on ${dayOf(out.scheduledDate)}${slotOf(out)}: ${out.itemName} (your trip "${trip.title}" starts ${dateOf(trip.startDate)}).`
+    : `Your trip "${trip.title}" starts on ${dayOf(trip.startDate)}; it has no flight yet.`;
   const coming = !trip.endDate
     ? `It has no end date yet.`
     : back
-      ? `You come home on ${dateOf(back.scheduledDate)}${slotOf(back)}: ${back.itemName} (the trip ends ${dateOf(trip.endDate)}).`
-      : `The trip ends on ${dateOf(trip.endDate)}; there is no return flight on it yet.`;
+      ? `You come home on ${dayOf(back.scheduledDate)}${slotOf(back)}: ${back.itemName} (the trip ends ${dateOf(trip.endDate)}).`
+      : `The trip ends on ${dayOf(trip.endDate)}; there is no return flight on it yet.`;
   lines.push(...(homeward ? [coming, going] : [going, coming]));
   return lines;
 }
@@ -1776,7 +1866,7 @@ function planAnswer(plan: PlanDraft, q: Question, needs: readonly string[]): str
   for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
     const n = daysBetween(plan.startDate, date) + 1;
     lines.push(
-      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, $${i.price}${/usual activity price/.test(i.itemDescription) ? ", the planner's usual price" : ''})`).join('; ')}`,
+      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, ${/Entered as [\d.]+: the planner adds prices up as US dollars/.test(i.itemDescription) ? `${i.price}, in the place's own currency` : `$${i.price}`})`).join('; ')}`,
     );
   }
   lines.push(`Planned total: $${formatCents(total)}.`);

@@ -61,6 +61,8 @@ const CRISES = [
   'im actually not ok. vet, here on my own in munich and its a really dark night',
   "honestly i'm genuinely not okay",
   'im seriously struggling',
+  'my husband is a marine vet and tonight he told me he wishes he wasnt around anymore. what do i do',
+  'she keeps saying she wishes she was not here',
   'thanks. tbh i think i need to talk to someone, everything feels pointless lately',
   'everything feels so hopeless',
   'is there a line for veterans who are struggling? my brother is deaf so calling wont work for him',

@@ -188,6 +188,9 @@ const PHRASES: readonly RegExp[] = [
   /\bbringing\s+(?:stuff|things|it\s+all|everything|memories|it)\s+back(?:\s+up)?\b/,
   /\b(?:flashbacks|nightmares)\b.*\b(?:again|bad|can\s*t|every\s+night)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
+  // "he wishes he wasn't around anymore", "she doesn't want to be around".
+  /\bwish(?:es|ed)?\s+(?:i|he|she|they)\s+(?:was|were)(?:nt|\s+not)\s+(?:around|here|alive|born)\b/,
+  /\b(?:dont|doesnt|do\s+not|does\s+not)\s+want\s+to\s+be\s+around\s+(?:any\s*more|now)\b/,
   /\bbetter\s+off\s+dead\b/,
   /\bno\s+(?:reason|point)\s+(?:to|in)\s+(?:live|living|going\s+on)\b/,
   /\b(?:dont|do\s+not|dnt|doesnt)\s+(?:want|wanna)\s+(?:to\s+)?(?:be\s+here|live|be\s+alive|exist|wake\s+up)\b/,

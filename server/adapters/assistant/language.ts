@@ -72,7 +72,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[mobility]',
       '[step|stair] [free]',
       '[stepfree|stairs|steps|ramp|ramps|elevator|elevators|lift|lifts]',
-      '[ca|can] [not|nt] [walk|climb|manage] [far|stairs|steps|long|much|well]',
+      '[ca|can] [not|nt] [walk|climb|manage] [far|stairs|steps|long|much|well|at]',
       '[paraplegic|quadriplegic|tetraplegic|amputee|paralyzed|paralysed]',
       '[got|has|have|with] [ms]',
       '[cerebral] [palsy]',
@@ -234,16 +234,20 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb|lodge|guesthouse]',
       '[place] [to] [stay]',
+      '[hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni]',
+      '[holiday|premier] [inn]',
+      '[best] [western]',
+      '[four] [seasons]',
     ],
   },
   { tag: 'item:flight', patterns: ['[flight|flights|fly|plane|airfare|airline]'] },
   {
     tag: 'item:car',
     patterns: [
-      '[car|cars|van|rental] [rental|hire]',
-      '[rental|hire|rent] [a|the] [car|van]',
-      '[rental|hire] [car|van]',
-      '[car|cars|van]',
+      '[car|cars|van|minivan|suv|rental] [rental|hire]',
+      '[rental|hire|rent] [a|the] [car|van|minivan|suv]',
+      '[rental|hire] [car|van|minivan|suv]',
+      '[car|cars|van|minivan|suv]',
     ],
   },
   {
@@ -426,7 +430,8 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'topic:booking',
     patterns: [
       '[book|reserve|buy|purchase] [it|them|that|this|tickets|ticket|for] [me|us]',
-      '[book|reserve|buy|purchase|get] [me|us]',
+      '[book|reserve|buy|purchase] [me|us]',
+      '[get] [me|us] [tickets|ticket|a|an|the|some]',
       '[book|reserve|buy|purchase] [it|them|tickets|ticket|a|the]',
       '[make] [a] [reservation|booking]',
       '[can] [i] [book|buy|reserve]',

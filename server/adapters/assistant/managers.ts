@@ -27,7 +27,8 @@ import type { Limit, Money, Question } from './understand.js';
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const dateOf = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const dayOf = (iso: string) => `${WEEKDAY.format(new Date(`${iso}T00:00:00Z`))}, ${dateOf(iso)}`;
+export const dayOf = (iso: string) =>
+  `${WEEKDAY.format(new Date(`${iso}T00:00:00Z`))}, ${dateOf(iso)}`;
 
 /** "a, b and c" */
 export function list(items: readonly string[], last = 'and'): string {
@@ -193,6 +194,10 @@ const levelLine = (d: Destination) => `Advisory: ${d.country} is at ${levelText(
  * Accessibility Manager: a yes or no on the asked need or feature at one place, from its
  * documented features, then what its description says about it.
  */
+/** "is there a discount for disabled people?": a price question (a military one is a feature). */
+const DISABLED_DISCOUNT = (q: Question) =>
+  !q.topics.veteran && /\b(discount|discounts|concession|concessions|reduced)\b/.test(q.text);
+
 /** A question whose yes is bad news: "would it be too much for him?", "is it overwhelming?". */
 const TOO_MUCH =
   /\btoo (much|loud|busy|crowded|noisy|intense|hectic|overwhelming|stimulating)\b|\boverwhelm|\b(overstimulat|sensory overload)/;
@@ -203,7 +208,13 @@ function accessAnswer(d: Destination, q: Question): string[] {
   for (const feature of q.features) {
     const label = ACCESSIBILITY_FEATURE_LABELS[feature].toLowerCase();
     if (documented.includes(feature)) {
-      lines.push(`Yes: ${d.name} lists ${label}.`);
+      // Who a military discount is for is in its own words: "active-duty and retired" is not
+      // every veteran.
+      lines.push(
+        feature === 'veteran_discount'
+          ? `Yes, for those it names: ${d.name} lists a ${label}; who qualifies is in its own words below.`
+          : `Yes: ${d.name} lists ${label}.`,
+      );
       const words = FEATURE_WORDS[feature];
       const quoted = words ? sentencesOf(d.description).filter((s) => words.test(s)) : [];
       if (quoted.length > 0) lines.push(`What it says: ${quoted.join(' ')}`);
@@ -428,7 +439,12 @@ export function detailsAnswer(d: Destination, q: Question): string[] {
 
 function detailsLines(d: Destination, q: Question): string[] {
   const asksAccess = q.needs.length > 0 || q.features.length > 0 || q.anyAccess;
-  const asksPrice = q.topics.price || q.free || q.budget !== undefined || q.order !== undefined;
+  const asksPrice =
+    q.topics.price ||
+    q.free ||
+    q.budget !== undefined ||
+    q.order !== undefined ||
+    DISABLED_DISCOUNT(q);
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
   // "does that include parking?": what the price covers, and no more than that.
   if (/\b(include|included|includes|including|cover|covers|covered)\b/.test(q.text)) {
@@ -473,6 +489,7 @@ function detailsLines(d: Destination, q: Question): string[] {
     asksPrice &&
     (/^(and )?(how much|what (does|do|would|will)[^?]*cost|price|cost)/.test(q.text) ||
       /\bcheap/.test(q.text) ||
+      DISABLED_DISCOUNT(q) ||
       (!q.yesNo && /\b(how much|what does it cost|what do they charge)\b/.test(q.text)));
   if (priceFirst) lines.push(...priceAnswer(d, q));
   if (asksAccess) lines.push(...accessAnswer(d, q));
@@ -850,8 +867,13 @@ export function proposalAnswer(outcome: ProposalOutcome): string[] {
       ];
     case 'proposal': {
       const p = outcome.proposal;
+      // "EUR 22 (entered as 22.00)": a price in another currency reads as the traveller said it.
+      const other = (p.warnings ?? [])
+        .map((w) => /^([A-Z]{3} [\d.]+) is entered as /.exec(w)?.[1])
+        .find(Boolean);
+      const amount = other ? `${other} (entered as ${p.price})` : dollars(toCents(p.price));
       const lines = [
-        `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${dollars(toCents(p.price))}${outcome.priceIsDefault ? ` (the planner's usual price for ${p.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
+        `I can add this to your trip "${p.tripTitle}": ${p.itemName} on ${dateOf(p.scheduledDate)}, ${SLOT_NAMES[p.scheduledTime]}, ${amount}${outcome.priceIsDefault ? ` (the planner's usual price for ${p.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[p.itemType].toLowerCase()}; change it after adding)` : ''}.`,
       ];
       lines.push(...(p.warnings ?? []));
       lines.push('Your trip is unchanged until you choose Add to trip below; Discard drops it.');

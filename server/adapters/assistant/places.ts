@@ -51,10 +51,16 @@ const DESTINATION_ALIASES: Record<string, string[]> = {
     'world war ii museum',
     'world war 2 museum',
     'world war two museum',
+    // "WW2" alone names the museum only when nothing else is asked (understand.ts).
     'wwii',
     'ww2',
   ],
-  'pearl-harbor-national-memorial': ['pearl harbor', 'pearl harbour', 'uss arizona'],
+  'pearl-harbor-national-memorial': [
+    'pearl harbor',
+    'pearl harbour',
+    'uss arizona',
+    'arizona memorial',
+  ],
   'grand-canyon-south-rim': ['grand canyon', 'south rim'],
   'milford-sound': ['milford sound', 'milford', 'piopiotahi', 'fiordland'],
   'the-langham-london': ['langham', 'the langham'],

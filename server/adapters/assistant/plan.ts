@@ -148,7 +148,6 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   const items: ProposedItem[] = [];
   const flight = QUICK_ADD.flight;
   const hotel = QUICK_ADD.hotel;
-  const activity = QUICK_ADD.activity;
   const nights = Math.max(days - 1, 1);
 
   items.push({
@@ -199,10 +198,10 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         place.accessibilityFeatures
           .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
           .join(', ') || 'no accessibility features'
-      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : " The planner keeps US dollars, so this is the planner's usual activity price: change it."}`,
+      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : ` Entered as ${money(own)}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
-      price: priced ? money(own) : activity.price,
+      price: money(own),
     });
   }
   if (days > 1) {
@@ -236,17 +235,12 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       `${d.name} is in for its free entry for veterans, but documents nothing for ${missing.join(' or ')}: ask them before you go.`,
     );
   }
-  // A place priced in another currency carries the planner's usual activity price: said here too.
+  // A place priced in another currency is entered at its own amount: said here too.
   for (const item of items) {
     const place = suitable.find((d) => item.itemName === `Visit ${d.name}`);
-    if (
-      place &&
-      place.currency !== 'USD' &&
-      cartPriceOf(place.price) > 0 &&
-      item.price === activity.price
-    ) {
+    if (place && place.currency !== 'USD' && Number(item.price) > 0) {
       gaps.push(
-        `${place.name} costs ${place.currency} ${cartPriceOf(place.price)} ${place.priceBasis}; the plan carries the planner's usual $${Number(activity.price)} for it, since the planner keeps US dollars.`,
+        `${place.name} costs ${place.currency} ${cartPriceOf(place.price)} ${place.priceBasis}; it is entered as ${item.price}, since the planner adds prices up as US dollars: change it to what you pay in dollars.`,
       );
     }
   }

@@ -64,6 +64,8 @@ export interface ProposalRequest {
   plannerId?: string;
   /** Other names of the place, any of which a trip may mention (its town, region, country). */
   placeNames?: string[];
+  /** Said on the card before applying: a price entered in another currency. */
+  priceNote?: string;
 }
 
 /** "Hotel in Banff", "Flight to Banff". */
@@ -216,6 +218,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
         );
       }
       if (!within(trip, date)) warnings.push("That day is outside the trip's dates.");
+      if (request.priceNote) warnings.push(request.priceNote);
       return {
         kind: 'proposal',
         priceIsDefault: request.price === undefined,

@@ -124,7 +124,7 @@ const isoOf = (date: Date) =>
 
 /** Words chrono reads as a day that travellers use for "at this point" ("what's the total now"). */
 const NOT_A_DAY =
-  /^(now|right now|currently|so far|at the moment|today so far|(in )?the (morning|afternoon|evening)|morning|afternoon|evening|tonight|night)$/i;
+  /^(now|right now|currently|so far|at the moment|today so far|(in )?the (morning|afternoon|evening)|morning|afternoon|evening|tonight|night|(in )?(the|those|these|a few) (days?|weeks?|nights?))$/i;
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
@@ -377,10 +377,22 @@ export function understand(message: string, context: UnderstandContext): Questio
     new RegExp(
       String.raw`\b(?:(?:ptsd|trauma)\s+from|(?:served|serving|deployed|deployment|tours?|fought|stationed|wounded|injured)(?:\s+\w+){0,2}\s+(?:in|to|at))\s+(?:the\s+)?${normalize(name)}\b`,
     ).test(reading.text);
+  // "WW2" alone names the museum, but not in "a WW2 navy veteran at Pearl Harbor" or "do WW2 vets
+  // get in free anywhere?".
+  const warOnly =
+    /\b(ww2|wwii|world war (2|ii|two))\b/.test(reading.text) && !/\bmuseum\b/.test(reading.text);
+  if (
+    warOnly &&
+    (found.destinations.length > 1 ||
+      /\b(anywhere|any ?where|which places|any places|where can|where could)\b/.test(reading.text))
+  ) {
+    found.destinations = found.destinations.filter((d) => d.id !== 'national-wwii-museum');
+  }
   const named = {
     ...found,
     countries: found.countries.filter((c) => !served(c.name)),
     cities: found.cities.filter((c) => !served(c.name)),
+    regions: found.regions.filter((r) => !served(r.name.replace(/^the /, ''))),
   };
   // "quiet rooms or sensory stuff": a feature or the whole need, so the need decides.
   const needNamed = [...reading.tags].some((tag) => tag.startsWith('need:'));
@@ -471,7 +483,7 @@ export function understand(message: string, context: UnderstandContext): Questio
       noneOf = previous;
     }
   }
-  if (!namesPlace && previous.length > 0) {
+  if (!namesPlace && previous.length > 0 && !referred) {
     const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
     if (ordinal !== undefined && previous[ordinal]) {
       destinationsNamed = [previous[ordinal]];
@@ -580,6 +592,14 @@ export function understand(message: string, context: UnderstandContext): Questio
     // "on dec 10, 2027": a year, not a price.
     if (bare && !/^20\d\d$/.test(bare[1]!)) price = { amount: Number(bare[1]), currency: 'USD' };
   }
+  // "65 a person so 130 total": the total said.
+  const total =
+    /\b(?:so|total|in total|altogether|all in|that s|thats)\s+\$?(\d[\d,]*(?:\.\d{1,2})?)\b/.exec(
+      numbersInFigures(reading.raw.toLowerCase()),
+    );
+  if (price && total && /\b(total|altogether|all in)\b/.test(text)) {
+    price = { ...price, amount: Number(total[1]!.replace(/,/g, '')) };
+  }
   const addWords =
     revises ||
     topics.add ||
@@ -611,11 +631,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     topics.emergency = true;
   }
   // "where can I get in free?" after "I'm a WW2 vet": free for veterans.
-  if (
-    state?.veteran &&
-    (topics.free || topics.price) &&
-    needsOf(reading, needOfFeature).length === 0
-  ) {
+  if (state?.veteran && topics.free && needsOf(reading, needOfFeature).length === 0) {
     topics.veteran = true;
   }
   // "the military pass": about veterans, whichever phrase wink-nlp read first.
@@ -884,8 +900,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     (q.dates !== undefined || explicitAdd);
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
-    /\b(plan|planning|itinerary|fill)\b/.test(text) &&
-    /\b(this|my|our) trip\b/.test(text) &&
+    ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
+      /\b(fill|plan|sort) (in |out )?(the |my |our )?(days|rest of (the|my|our) (trip|days))\b/.test(
+        text,
+      )) &&
     !/\bwhat('?s| is| are)? on\b/.test(text)
   ) {
     return 'plan';
@@ -908,7 +926,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     (/\bwhen('?s| s| is| are| do| does| am| will)? (i|we|my|our)\b.*\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/.test(
       text,
     ) ||
-      /\bwhat (date|day) (do|does|are|am|is) (i|we|my|our)\b/.test(text)) &&
+      /\bwhat (date|day)( of the week)? (do|does|are|am|is|will) (i|we|my|our)\b/.test(text)) &&
     !/\b(delayed|delay|late|on time|cancell?ed|status|gate|boarding)\b/.test(text)
   ) {
     return 'trip';
