@@ -1,6 +1,10 @@
 import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
 import type { Advisory } from '../../../contracts/advisories.js';
-import { advisoryLevelLabel, SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
+import {
+  ADVISORY_LEVEL_DESCRIPTIONS,
+  advisoryLevelLabel,
+  SERIOUS_ADVISORY_LEVEL,
+} from '../../../contracts/advisory-levels.js';
 import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { addDays, daysBetween } from '../../../contracts/dates.values.js';
@@ -96,12 +100,8 @@ export function createBuiltInAssistant(knowledge: AssistantKnowledge): Assistant
       const advisories = knowledge.advisories();
       const destinations = await knowledge.destinations();
       const places = placesFor(destinations, advisories, knowledge.emergency.list());
-      const q = understand(request.message, {
-        places,
-        destinations,
-        now: request.now,
-        state: request.state,
-      });
+      const context = { places, destinations, now: request.now, state: request.state };
+      const q = questionOf(request.message, context);
       const turn = new Turn(q, {
         knowledge,
         skills: createSkills(knowledge, request.visitorId),
@@ -160,6 +160,11 @@ class Turn {
         intent = carried;
         if (q.needs.length === 0 && previous?.needs?.length) {
           q.needs.push(...(previous.needs as Question['needs']));
+        }
+        // "ok and New Zealand?" after veteran-friendly places: veteran-friendly there too.
+        if (previous?.veteran && carried === 'recommend') {
+          q.topics.veteran = true;
+          q.veteranFilter = true;
         }
         // "what about the UK?" after one place: the places there, not an empty card.
         if (intent === 'details' && q.destinations.length === 0) {
@@ -453,10 +458,13 @@ class Turn {
     // Where the traveller is now ("we're on holiday in Spain", "currently in Bangkok"), never
     // where a veteran served; else the country the conversation was about.
     const { q } = this;
-    const served = (name: string) =>
+    // "a Korea vet": a country's last word is enough ("South Korea").
+    const servedAs = (name: string) =>
       new RegExp(
-        String.raw`\b(?:served|serving|deployed|deployment|tours?|fought|time)\b(?:\s+\w+){0,4}\s+(?:in\s+)?(?:the\s+)?${normalize(name)}\b`,
+        String.raw`\b(?:served|serving|deployed|deployment|tours?|fought|time)\b(?:\s+\w+){0,4}\s+(?:in\s+)?(?:the\s+)?${normalize(name)}\b|\b(?:home|back|returned|came back)\s+from\s+(?:the\s+)?${normalize(name)}\b|\b${normalize(name)}\s+(?:war\s+)?(?:vet|vets|veteran|veterans)\b`,
       ).test(q.text);
+    const served = (name: string) =>
+      [name, name.split(' ').at(-1)!].some((n) => n.length > 3 && servedAs(n));
     const candidates = [
       ...knowledge.emergency.namedIn(request.message).map((c) => ({ name: c.country, contact: c })),
       ...q.cities.map((city) => ({
@@ -570,27 +578,32 @@ class Turn {
       this.say(...levelsOverview(advisories));
       return;
     }
-    // "is that worse than a level 2?": the country's level against the one named.
-    const own = touched.find((c) => c.advisory)?.advisory;
-    if (
-      own &&
-      q.level !== undefined &&
+    // "is that worse than a level 2?", "what's the difference between that and level 1?": the
+    // country's level against the one named.
+    const own = [...touched, ...this.countriesTouched()].find((c) => c.advisory)?.advisory;
+    const comparing =
       /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as)\b/.test(
         q.text,
-      )
-    ) {
+      );
+    const contrasting = /\b(diff|difference|different|compare|compared|versus|vs)\b/.test(q.text);
+    if (own && q.level !== undefined && (comparing || contrasting)) {
       const worse = /\b(worse|higher|more dangerous|riskier)\b/.test(q.text);
       const answer =
         own.level === q.level ? 'No, the same' : own.level > q.level === worse ? 'Yes' : 'No';
-      this.say(
-        `${answer}: ${own.country} is at Level ${own.level}, ${advisoryLevelLabel(own.level)}; Level ${q.level} is ${advisoryLevelLabel(q.level)}. Level 4 is the highest.`,
+      const levels = [own.level, q.level].map(
+        (n) =>
+          `Level ${n}, ${advisoryLevelLabel(n)}: ${ADVISORY_LEVEL_DESCRIPTIONS[n as 1 | 2 | 3 | 4]}.`,
       );
+      this.say(
+        comparing
+          ? `${answer}: ${own.country} is at Level ${own.level}, ${advisoryLevelLabel(own.level)}; Level ${q.level} is ${advisoryLevelLabel(q.level)}. Level 4 is the highest.`
+          : `${own.country} is at Level ${own.level}; you asked about Level ${q.level}. Level 4 is the highest.`,
+        ...(contrasting ? levels : []),
+      );
+      if (contrasting) this.say(...safetyAnswer([own]));
       this.about([], [own]);
       return;
     }
-    // "what's the UK's level and what does that mean?": that country's advisory and its level's
-    // meaning, not every country at that level ("what does that mean for us" after it: the
-    // meaning first).
     // "what does level 3 mean? should we cancel colombia", "is level 2 something to worry about?"
     // after a place in France: the level's meaning, then that country's own advisory.
     const previous = this.ctx.request.state;
@@ -1738,7 +1751,9 @@ function calledName(raw: string): string | undefined {
     /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
       raw,
     )?.[1] ??
-    /,\s*((?:the|hotel)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(raw)?.[1];
+    /,\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|ritz|fairmont|wyndham|omni|holiday|premier|best|four)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(
+      raw,
+    )?.[1];
   return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
     ? titled(said)
     : undefined;
@@ -1761,6 +1776,45 @@ const GOING_TO =
 /** Words pointing at where the traveller is going: the open trip's place, when nothing else is. */
 const TRIP_PLACE =
   /\b(there|over there|out there|here|where (i ?m|i am|we ?re|we are) (going|headed|heading|staying)|the place (i ?m|i am|we ?re|we are) (going|headed|heading|staying)( to)?|(this|my|our|the) (trip|destination)|while (we ?re|we are|i ?m|i am) (there|away))\b/;
+
+/** How many words make a message long enough that its question is read on its own. */
+const LONG_MESSAGE = 40;
+
+/**
+ * A long message ("my grandad is 88, served in the Pacific, has mild dementia ... is the WW2
+ * museum wheelchair accessible, and does he have to pay?") is mostly story: its question is read
+ * from its last asking sentence, with who is travelling taken from the whole. A crisis anywhere in
+ * it still comes first.
+ */
+function questionOf(message: string, context: Parameters<typeof understand>[1]): Question {
+  const whole = understand(message, context);
+  if (whole.intent === 'crisis' || whole.reading.words.length <= LONG_MESSAGE) return whole;
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = sentences.filter(
+    (s) =>
+      /\?\s*$/.test(s) ||
+      /\b(which|what|where|is there|are there|can|could|does|do|how|any)\b/i.test(s),
+  );
+  const last = asking.at(-1);
+  if (!last || last === message.trim()) return whole;
+  const asked = understand(last, context);
+  if (asked.intent === 'unknown') return whole;
+  for (const need of whole.needs) if (!asked.needs.includes(need)) asked.needs.push(need);
+  if (whole.topics.veteran) asked.topics.veteran = true;
+  // "We're off to Paris in May ... is it step-free?": the place the story named.
+  const names = (q: Question) =>
+    q.destinations.length + q.countries.length + q.cities.length + q.regions.length;
+  if (names(asked) === 0 && names(whole) > 0) {
+    asked.destinations.push(...whole.destinations);
+    asked.countries.push(...whole.countries);
+    asked.cities.push(...whole.cities);
+    asked.regions.push(...whole.regions);
+  }
+  return asked;
+}
 
 /** "and my brother uses a wheelchair, what would work?": a short message going on from the last. */
 const followsUpOrShort = (q: Question) => followsUp(q) || q.reading.words.length <= 12;

@@ -61,6 +61,8 @@ const CRISES = [
   'im actually not ok. vet, here on my own in munich and its a really dark night',
   "honestly i'm genuinely not okay",
   'im seriously struggling',
+  'im a deaf vet and having a real hard time rn, is there somewhere i can text instead of calling',
+  'honestly not sure ill still be around by then',
   'my husband is a marine vet and tonight he told me he wishes he wasnt around anymore. what do i do',
   'she keeps saying she wishes she was not here',
   'thanks. tbh i think i need to talk to someone, everything feels pointless lately',

@@ -146,7 +146,7 @@ const OK = String.raw`(?:ok|okay|okey|okk|o\s?k|alright|all\s+right)`;
 /** What follows "I'm not ok" in a travel preference: "I'm not ok with long flights". */
 const NOT_ABOUT_A_PLAN = String.raw`(?!\s+(?:with|about|to|if|that|for|going|flying|travel+ing|driving|taking|leaving|booking|paying|sharing|using|being|sitting|staying|walking)\b)`;
 /** The end of a clause, or a word that keeps the phrase about the person, not a plan. */
-const ABOUT_ME_NOW = String.raw`(?=\s*$|\s+(?:anymore|any\s+more|no\s+more|like\s+this|right\s+now|now|today|tonight|lately|at\s+the\s+moment|at\s+all|honestly|really|mentally|please|help|i|and|im|tbh|tho|though|idk|already|anyway|anyways|forever|for\s+good|sometimes|lol|so\s+(?:much|bad)|badly|big\s+time|every\s+day|in\s+(?:life|general|silence)|to\s+(?:cope|breathe|keep\s+going|stay\s+alive))\b|\s+with\s+(?:life|this|it|anything|everything|myself)(?:\s+(?:all|any\s*more|right\s+now|now|tonight|today|lately))*(?=\s*$|\s+(?:i|im|and|but|honestly|tbh)\b))`;
+const ABOUT_ME_NOW = String.raw`(?=\s*$|\s+(?:anymore|any\s+more|no\s+more|like\s+this|right\s+now|rn|atm|now|today|tonight|lately|at\s+the\s+moment|at\s+all|honestly|really|mentally|please|help|i|and|im|tbh|tho|though|idk|already|anyway|anyways|forever|for\s+good|sometimes|lol|so\s+(?:much|bad)|badly|big\s+time|every\s+day|in\s+(?:life|general|silence)|to\s+(?:cope|breathe|keep\s+going|stay\s+alive))\b|\s+with\s+(?:life|this|it|anything|everything|myself)(?:\s+(?:all|any\s*more|right\s+now|now|tonight|today|lately))*(?=\s*$|\s+(?:i|im|and|but|honestly|tbh)\b))`;
 const CANT = String.raw`(?:cant|can\s+t|can\s+not|cannot)`;
 /** Someone the message may speak of: "i", "he", "my brother", "vets". */
 const PERSON = String.raw`(?:i|he|she|they|you|we|someone|somebody|anyone|vets?|veterans?|friend|buddy|mate|husband|wife|partner|dad|father|mom|mum|mother|brother|sister|son|daughter|uncle|aunt|grandpa|granddad|grandad|cousin|boyfriend|girlfriend|fiance|fiancee)`;
@@ -188,6 +188,9 @@ const PHRASES: readonly RegExp[] = [
   /\bbringing\s+(?:stuff|things|it\s+all|everything|memories|it)\s+back(?:\s+up)?\b/,
   /\b(?:flashbacks|nightmares)\b.*\b(?:again|bad|can\s*t|every\s+night)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
+  // "not sure I'll still be around by then", "I won't be here much longer".
+  /\bnot\s+sure\s+(?:i\s*ll|i\s+will|ill|he\s*ll|she\s*ll)\s+(?:still\s+)?be\s+(?:around|here|alive)\b/,
+  /\b(?:i|he|she)\s+(?:wont|will\s+not)\s+be\s+(?:around|here|alive)\s+(?:much\s+longer|for\s+long|by\s+then|anymore)\b/,
   // "he wishes he wasn't around anymore", "she doesn't want to be around".
   /\bwish(?:es|ed)?\s+(?:i|he|she|they)\s+(?:was|were)(?:nt|\s+not)\s+(?:around|here|alive|born)\b/,
   /\b(?:dont|doesnt|do\s+not|does\s+not)\s+want\s+to\s+be\s+around\s+(?:any\s*more|now)\b/,
@@ -227,7 +230,7 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:no\s+one|noone|nobody)\s+to\s+talk\s+to\b/,
   /\b(?:(?:dont|do\s+not|dunno)\s+know\s+(?:who|where)|(?:no\s+one|noone|nobody|nowhere|no\s+where))\s+(?:else\s+)?to\s+turn(?:\s+to)?\b(?!\s+(?:for|about|with|at|regarding|in)\b)/,
   new RegExp(
-    String.raw`\bhaving\s+(?:a|such\s+a)\s+(?:really\s+|very\s+|pretty\s+|so\s+)?(?:bad|hard|rough|terrible|awful|horrible|dark)\s+(?:time|day|night|week)\b${ABOUT_ME_NOW}`,
+    String.raw`\bhaving\s+(?:a|such\s+a)\s+(?:really\s+|real\s+|very\s+|pretty\s+|so\s+)?(?:bad|hard|rough|terrible|awful|horrible|dark)\s+(?:time|day|night|week)\b${ABOUT_ME_NOW}`,
   ),
   /\bhaving\s+(?:a\s+)?(?:panic\s+attack|breakdown|mental\s+breakdown|flashbacks?)\b/,
   /\bmental\s+health\s+(?:crisis|emergency)\b/,

@@ -76,6 +76,8 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[paraplegic|quadriplegic|tetraplegic|amputee|paralyzed|paralysed]',
       '[got|has|have|with] [ms]',
       '[cerebral] [palsy]',
+      '[walk|walks|walking] [very|so|really] [slow|slowly]',
+      '[walk|walks|walking] [slow|slowly]',
       '[spina] [bifida]',
       '[muscular] [dystrophy]',
       '[multiple] [sclerosis]',
@@ -118,6 +120,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'need:Visual Support',
     patterns: [
       '[blind|blindness]',
+      '[deaf] [blind]',
       '[low|poor|bad|limited|impaired] [vision|sight|eyesight]',
       '[visually|partially] [impaired|sighted]',
       '[sight|vision] [loss|impaired|impairment]',

@@ -274,7 +274,12 @@ function createPlaces(
             ACRONYMS.has(phrase) &&
             !upper(phrase) &&
             phrase !== 'usa' &&
-            phrase !== 'uk'
+            phrase !== 'uk' &&
+            // "3 days in dc": a place after "in", "to", whatever its case.
+            !(
+              phrase === 'dc' &&
+              /^(in|to|around|visit|visiting|near|of|from)$/.test(words[start - 1] ?? '')
+            )
           )
             continue;
           if (size === 1 && CAPITALISED_ONLY.has(phrase) && !capitalised(phrase)) continue;

@@ -181,14 +181,16 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     }
     // Free for a disabled visitor (and often a companion) where the place says so and a need is asked.
     const notes = `${place.priceBasis} ${place.description}`;
-    const freeForThem =
-      (needs.length > 0 &&
-        /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
-          notes,
-        )) ||
-      (request.veteran === true &&
-        /veterans (are admitted )?free/i.test(notes) &&
-        (request.ww2 === true || !/world war ii veterans/i.test(notes)));
+    const freeForDisabled =
+      needs.length > 0 &&
+      /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
+        notes,
+      );
+    const freeForVeteranHere =
+      request.veteran === true &&
+      /veterans (are admitted )?free/i.test(notes) &&
+      (request.ww2 === true || !/world war ii veterans/i.test(notes));
+    const freeForThem = freeForDisabled || freeForVeteranHere;
     const own = freeForThem ? 0 : cartPriceOf(place.price);
     const priced = place.currency === 'USD' || own === 0;
     items.push({
@@ -198,7 +200,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
         place.accessibilityFeatures
           .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
           .join(', ') || 'no accessibility features'
-      }. Its own price: ${freeForThem ? (request.veteran ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : ` Entered as ${money(own)}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`}`,
+      }. Its own price: ${freeForThem ? (freeForVeteranHere ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : ` Entered as ${money(own)}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`}`,
       scheduledDate: addDays(startDate, day),
       scheduledTime: day === 0 ? 'afternoon' : 'morning',
       price: money(own),

@@ -255,6 +255,9 @@ const CURRENCIES: Record<string, string> = {
   us$: 'USD',
   dollar: 'USD',
   dollars: 'USD',
+  dolar: 'USD',
+  dolars: 'USD',
+  dollers: 'USD',
   bucks: 'USD',
   '€': 'EUR',
   eur: 'EUR',
@@ -278,7 +281,7 @@ const CURRENCIES: Record<string, string> = {
 
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d{1,2})?)\s*(k)?`;
 const SYMBOL = String.raw`(\$|us\$|c\$|a\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
-const WORD = String.raw`(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
+const WORD = String.raw`(dollars?|dolars?|dollers|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
 
 /** Every amount of money in a message, with what comes before it ("for", "under"). */
 function amounts(message: string): { money: Money; before: string }[] {
@@ -371,7 +374,16 @@ export function understand(message: string, context: UnderstandContext): Questio
     boolean
   >;
 
-  const found = places.find(reading.words, reading.raw);
+  // "a Vietnam vet", "a Korea war veteran": a war, not a place to go ("WW2 vets" is the museum's).
+  const VET = /^(vet|vets|veteran|veterans)$/;
+  const placeWords = reading.words.map((word, i, words) =>
+    !/^(ww2|wwii|ww1|wwi)$/.test(word) &&
+    ((VET.test(words[i + 1] ?? '') && words[i + 2] !== 'friendly') ||
+      (words[i + 1] === 'war' && VET.test(words[i + 2] ?? '')))
+      ? '_'
+      : word,
+  );
+  const found = places.find(placeWords, reading.raw);
   // "PTSD from Iraq", "served in Germany": where someone served, not where they are going.
   const served = (name: string) =>
     new RegExp(
@@ -398,6 +410,12 @@ export function understand(message: string, context: UnderstandContext): Questio
   const needNamed = [...reading.tags].some((tag) => tag.startsWith('need:'));
   const features = needNamed && /\bor\b/.test(reading.text) ? [] : featuresOf(reading);
   const needs = needsOf(reading, needOfFeature);
+  // "deafblind": both senses, though the reader tags one word once.
+  if (/\bdeaf ?-?blind/.test(reading.text)) {
+    for (const need of ['Hearing Support', 'Visual Support'] as const) {
+      if (!needs.includes(need)) needs.push(need);
+    }
+  }
   const anyAccess = topics.accessible && needs.length === 0;
 
   // Countries: named, through a town, and through a destination named (for its advisory).
@@ -617,6 +635,12 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "vets get a discount", "military discount": the documented feature.
   if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
     if (!features.includes('veteran_discount')) features.push('veteran_discount');
+  }
+  // "number?", "emergency number?" after a country: its numbers.
+  if (
+    /^(the |what s the |whats the )?(emergency )?(number|numbers|phone number|phone)$/.test(text)
+  ) {
+    topics.emergency = true;
   }
   // "what number do I call if something happens", "how do I call for help there".
   if (
@@ -963,7 +987,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "which hotels have I got?": the visitor's own items.
   if (
     q.itemType !== undefined &&
-    /\b(have i got|do i have|i ve got|ive got|have we got|do we have|i have booked|we have booked)\b/.test(
+    /\b(have i got|do i have|i ve got|ive got|have we got|do we have|i have booked|we have booked|am i staying|are we staying|i m staying|we re staying)\b/.test(
       text,
     ) &&
     q.countries.length === 0 &&
@@ -1009,8 +1033,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "is that worse than a level 2?" after Colombia: the two levels compared.
   if (
     q.level !== undefined &&
-    q.countries.length > 0 &&
-    /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as)\b/.test(text)
+    (q.countries.length > 0 || (q.referred && q.destinations.length > 0)) &&
+    /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as|diff|difference|different|compare|compared|versus|vs)\b/.test(
+      text,
+    )
   ) {
     return 'levels';
   }
