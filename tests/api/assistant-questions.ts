@@ -3044,4 +3044,92 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'my sister is deafblind, would the louvre work for her',
     must: [/Visual Support/, /Hearing Support/],
   },
+  // ---- seventeenth round: distress without the usual words, levels side by side, the trip's ---
+  // ---- own level and total, names after a dash, "mid feb" ----------------------------------------
+  {
+    pattern: 1,
+    ask: 'navy vet in a motel in lisbon, honestly it would be easier if i just didnt wake up',
+    must: [...CRISIS, 'In Portugal, dial 112'],
+  },
+  {
+    pattern: 1,
+    ask: 'i dont feel safe with myself tonight, can i text someone',
+    must: [...CRISIS, /Yes: text 838255/],
+  },
+  {
+    pattern: 7,
+    ask: 'whats the difference between level 3 and level 4',
+    must: [/Level 3, Reconsider Travel:/, /Level 4, Do Not Travel:/],
+    mustNot: ['Afghanistan'],
+  },
+  {
+    pattern: 7,
+    before: ['is mexico safe'],
+    ask: 'what other countries are at that level',
+    must: ['Spain', 'Italy', 'Mexico'],
+  },
+  {
+    pattern: 13,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'what level is this trip at',
+    startsWith: /^France is at Level 2/,
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'how much is this whole thing costing us so far',
+    must: [ROCKIES_TOTAL],
+  },
+  {
+    pattern: 8,
+    trip: [ROCKIES, PARIS_TRIP],
+    ask: 'which of my trips is costing more',
+    startsWith: /^The most expensive of your trips is "Rockies"/,
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `add a flight to vancouver on ${ordinalDate(T + 5)} 240`,
+    proposal: { kind: 'item', itemType: 'flight', price: '240.00', scheduledDate: day(T + 5) },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `put a hotel on ${ordinalDate(T + 5)} for $210/night - the banff springs`,
+    proposal: { kind: 'item', itemType: 'hotel', itemName: /^The Banff Springs$/, price: '210.00' },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `add dinner at the maple leaf ${ordinalDate(T + 3)} around 7pm, prob sixty bucks`,
+    proposal: { kind: 'item', itemName: /^Dinner at (The )?Maple Leaf$/i, price: '60.00' },
+  },
+  {
+    pattern: 10,
+    ask: 'can you sketch out 4 days in banff for a wheelchair user, early march',
+    proposal: { kind: 'plan', minDays: 4, itemName: /Banff National Park/ },
+    must: [/March 5, 20\d\d/],
+  },
+  {
+    pattern: 12,
+    ask: 'how many destinations have you got',
+    startsWith: /^Our catalogue has 20 destinations/,
+  },
+  {
+    pattern: 13,
+    trip: {
+      title: 'Grand Canyon with dad',
+      destination: 'Grand Canyon National Park, Arizona',
+      startDate: day(T + 80),
+      endDate: day(T + 83),
+    },
+    openTrip: 0,
+    ask: 'is it accessible where were going? he uses a power chair',
+    startsWith: /^Yes: Grand Canyon National Park \(South Rim\) documents Mobility Support/,
+  },
 ];

@@ -200,8 +200,16 @@ class Turn {
       if (open && open.countries.length > 0) {
         q.countries.push(...open.countries);
         if (open.town) q.cities.push({ name: open.town, code: open.countries[0]!.code });
-        // "what about where we're going?" after a list: the same list, there.
+        // "is it accessible where I'm going?" with the trip at one catalogue place: that place.
         if (
+          open.destinations.length === 1 &&
+          (q.needs.length > 0 || q.anyAccess || q.features.length > 0) &&
+          intent === 'recommend'
+        ) {
+          q.destinations.push(open.destinations[0]!);
+          intent = 'details';
+        } else if (
+          // "what about where we're going?" after a list: the same list, there.
           previous?.intent === 'recommend' &&
           ['unknown', 'details', 'country'].includes(intent)
         ) {
@@ -311,6 +319,15 @@ class Turn {
         break;
       case 'greeting':
       case 'help':
+        // "how many destinations do you have?": the catalogue's size first.
+        if (/\bhow many (destinations|places)\b/.test(q.text)) {
+          const { destinations } = this.ctx;
+          const countries = new Set(destinations.map((d) => d.country));
+          this.say(
+            `Our catalogue has ${destinations.length} destinations in ${countries.size} countries; the search on the [home page](/) lists them all.`,
+          );
+          break;
+        }
         this.say(GREETING, ...CAPABILITIES);
         break;
       default:
@@ -574,6 +591,24 @@ class Turn {
           : /\blevel three\b/.test(q.text)
             ? 3
             : undefined);
+    // "what's the difference between level 2 and level 3?": both, side by side.
+    const levelsNamed = [
+      ...new Set(
+        [
+          ...q.text.matchAll(/\blevel\s*([1-4])\b|\b(?:and|vs|versus|or|to)\s+(?:a\s+)?([1-4])\b/g),
+        ].map((m) => Number(m[1] ?? m[2])),
+      ),
+    ];
+    if (levelsNamed.length >= 2 && touched.length === 0) {
+      this.say(
+        ...levelsNamed.map(
+          (n) =>
+            `Level ${n}, ${advisoryLevelLabel(n)}: ${ADVISORY_LEVEL_DESCRIPTIONS[n as 1 | 2 | 3 | 4]}.`,
+        ),
+        'The higher the level, the greater the risk; Level 4 is the highest (US State Department).',
+      );
+      return;
+    }
     if (level === undefined) {
       this.say(...levelsOverview(advisories));
       return;
@@ -701,7 +736,7 @@ class Turn {
     const deaf = this.q.needs.includes('Hearing Support');
     // "just the number, nothing else": the number alone.
     const brief =
-      /\bnothing else\b|\b(just|only) (give me |tell me )?the (emergency )?numbers?\b/.test(
+      /\bnothing else\b|\b(just|only) (give me |tell me )?the (emergency |police |ambulance |fire )?numbers?\b/.test(
         this.q.text,
       );
     for (const country of countries.slice(0, DETAILED)) {
@@ -862,7 +897,9 @@ class Turn {
   }
 
   /** The open trip's place, for "near where I'm staying" (read from its title and destination). */
-  private async openTripPlace(): Promise<{ countries: Country[]; town?: string } | undefined> {
+  private async openTripPlace(): Promise<
+    { countries: Country[]; destinations: Destination[]; town?: string } | undefined
+  > {
     const { request, skills, places } = this.ctx;
     if (!request.plannerId) return undefined;
     const trip = (await skills.tripItems({})).find((t) => t.trip.id === request.plannerId)?.trip;
@@ -870,7 +907,11 @@ class Turn {
     const text = `${trip.title} ${trip.destination}`;
     const named = places.find(normalize(text).split(' '), text);
     const countries = this.tripCountries([{ trip, items: [], totalCents: 0, bookedCents: 0 }]);
-    return { countries, ...(named.cities[0] ? { town: named.cities[0].name } : {}) };
+    return {
+      countries,
+      destinations: named.destinations,
+      ...(named.cities[0] ? { town: named.cities[0].name } : {}),
+    };
   }
 
   /** Where a list is drawn from: places pointed back at, a town, countries, a region, or anywhere. */
@@ -948,6 +989,16 @@ class Turn {
     const previous = this.ctx.request.state;
     if (!q.budget && previous?.budget && previous.intent === 'recommend' && followsUpOrShort(q)) {
       q.budget = previous.budget;
+    }
+    // "any outside the US?" after neuro-friendly places: the same needs, there.
+    if (
+      q.needs.length === 0 &&
+      !q.anyAccess &&
+      previous?.needs?.length &&
+      previous.intent === 'recommend' &&
+      (followsUp(q) || /^(any|anything|some|ones?)\b/.test(q.text))
+    ) {
+      q.needs.push(...(previous.needs as Question['needs']));
     }
     if (q.budget) this.state.budget = q.budget;
     if (q.kinds.length > 0) this.state.kinds = [...q.kinds];
@@ -1362,7 +1413,8 @@ class Turn {
       this.tripAccess(trips);
       return;
     }
-    if (q.topics.safety || q.topics.emergency) {
+    if (q.topics.safety || q.topics.emergency || /\blevel\b/.test(q.text)) {
+      if (/\blevel\b/.test(q.text)) q.topics.safety = true;
       const countries = this.tripCountries(trips);
       if (q.topics.emergency) this.emergency(countries);
       if (q.topics.safety) {
@@ -1495,7 +1547,7 @@ class Turn {
     if (/^(activity|activities|something|it|one)$/i.test(phrase)) return undefined;
     // "a museum visit to the orsay on dec 10": the place it names too.
     const where = new RegExp(
-      String.raw`${phrase}\s+(?:to|at)\s+(?:the\s+)?([\p{L}' -]+?)\s+(?:on|for|this|next|tomorrow|today|in)\b`,
+      String.raw`${phrase}\s+(?:to|at)\s+(?:the\s+)?([\p{L}' -]+?)\s+(?:on|for|the|this|next|tomorrow|today|in|around|about)\b`,
       'iu',
     ).exec(q.raw)?.[1];
     const named =
@@ -1751,7 +1803,7 @@ function calledName(raw: string): string | undefined {
     /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
       raw,
     )?.[1] ??
-    /,\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|ritz|fairmont|wyndham|omni|holiday|premier|best|four)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(
+    /[,\u2013-]\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|ritz|fairmont|wyndham|omni|holiday|premier|best|four)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(
       raw,
     )?.[1];
   return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
@@ -1802,11 +1854,16 @@ function questionOf(message: string, context: Parameters<typeof understand>[1]):
   if (!last || last === message.trim()) return whole;
   const asked = understand(last, context);
   if (asked.intent === 'unknown') return whole;
-  for (const need of whole.needs) if (!asked.needs.includes(need)) asked.needs.push(need);
-  if (whole.topics.veteran) asked.topics.veteran = true;
-  // "We're off to Paris in May ... is it step-free?": the place the story named.
   const names = (q: Question) =>
     q.destinations.length + q.countries.length + q.cities.length + q.regions.length;
+  // A question naming no place, in a story about one the whole message reads rightly: the whole.
+  if (names(asked) === 0 && names(whole) > 0 && !['trip', 'add'].includes(whole.intent)) {
+    return whole;
+  }
+  for (const need of whole.needs) if (!asked.needs.includes(need)) asked.needs.push(need);
+  if (whole.topics.veteran) asked.topics.veteran = true;
+  if (asked.people === undefined && whole.people !== undefined) asked.people = whole.people;
+  // "We're off to Paris in May ... is it step-free?": the place the story named.
   if (names(asked) === 0 && names(whole) > 0) {
     asked.destinations.push(...whole.destinations);
     asked.countries.push(...whole.countries);

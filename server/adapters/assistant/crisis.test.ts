@@ -61,6 +61,8 @@ const CRISES = [
   'im actually not ok. vet, here on my own in munich and its a really dark night',
   "honestly i'm genuinely not okay",
   'im seriously struggling',
+  'vet here, sitting in a hotel room in bangkok and i keep thinking it would be easier if i just didnt wake up tomorrow',
+  'i cant talk out loud right now is there somewhere i can text. not safe with myself tonight',
   'im a deaf vet and having a real hard time rn, is there somewhere i can text instead of calling',
   'honestly not sure ill still be around by then',
   'my husband is a marine vet and tonight he told me he wishes he wasnt around anymore. what do i do',
@@ -89,6 +91,8 @@ const CRISES = [
 ];
 
 const NOT_CRISES = [
+  'would it be easier if i didnt rent a car in paris',
+  'is it safe to leave my wheelchair by myself at the hotel',
   'i need to talk to someone about a wheelchair at the airport',
   'we need to talk to someone at the hotel about the ramp',
   'the queue at the louvre is pointless, is there priority access',

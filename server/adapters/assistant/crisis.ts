@@ -188,6 +188,9 @@ const PHRASES: readonly RegExp[] = [
   /\bbringing\s+(?:stuff|things|it\s+all|everything|memories|it)\s+back(?:\s+up)?\b/,
   /\b(?:flashbacks|nightmares)\b.*\b(?:again|bad|can\s*t|every\s+night)\b/,
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
+  // "it would be easier if I just didn't wake up", "not safe with myself tonight".
+  /\b(?:easier|better)\s+if\s+(?:i|he|she)\s+(?:just\s+)?(?:didnt|did\s+not|never|wouldnt|couldnt)\s+(?:wake\s+up|woke\s+up|exist|come\s+back)\b/,
+  /\b(?:not|dont\s+feel|do\s+not\s+feel|never\s+feel)\s+safe\s+(?:with|around|by)\s+(?:myself|himself|herself)\b/,
   // "not sure I'll still be around by then", "I won't be here much longer".
   /\bnot\s+sure\s+(?:i\s*ll|i\s+will|ill|he\s*ll|she\s*ll)\s+(?:still\s+)?be\s+(?:around|here|alive)\b/,
   /\b(?:i|he|she)\s+(?:wont|will\s+not)\s+be\s+(?:around|here|alive)\s+(?:much\s+longer|for\s+long|by\s+then|anymore)\b/,

@@ -190,6 +190,12 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   );
   // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
   const days = message
+    // "mid feb", "early march", "late april": a day in that part of the month.
+    .replace(
+      /\b(early|mid|late)[- ]?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
+      (_, part: string, month: string) =>
+        `${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24} ${month}`,
+    )
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
     .replace(
       /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
@@ -607,8 +613,19 @@ export function understand(message: string, context: UnderstandContext): Questio
       /\b(\d{2,5}(?:\.\d{1,2})?)\s*(?:a|per|\/)\s*(?:night|day|person|head|ticket)\b/i.exec(
         reading.raw,
       );
+    // "add a flight to rome on the 6th 180": a bare amount ending the request, not a day's number.
+    const ending =
+      bare ??
+      (/(?:^|\s)(\d{2,5})\s*[.!]?\s*$/.test(reading.raw) &&
+      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|the|on|of|day|at|flight|room|gate|number|in|for|route|highway)\s+\d+\s*[.!]?\s*$/i.test(
+        reading.raw,
+      )
+        ? /(\d{2,5})\s*[.!]?\s*$/.exec(reading.raw)
+        : null);
     // "on dec 10, 2027": a year, not a price.
-    if (bare && !/^20\d\d$/.test(bare[1]!)) price = { amount: Number(bare[1]), currency: 'USD' };
+    if (ending && !/^20\d\d$/.test(ending[1]!)) {
+      price = { amount: Number(ending[1]), currency: 'USD' };
+    }
   }
   // "65 a person so 130 total": the total said.
   const total =
@@ -782,7 +799,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     // "which one costs the most?", "costs the least".
     ...(topics.cheapest || /\bcost(s|ing)?( us| me| you)? (the )?least\b/.test(text)
       ? { order: 'cheapest' as const }
-      : topics.dearest || /\b(costs?|costing|priced)( us| me| you)? (the )?most\b/.test(text)
+      : topics.dearest || /\b(costs?|costing|priced)( us| me| you)? (the )?(most|more)\b/.test(text)
         ? { order: 'dearest' as const }
         : {}),
     ...(dates ? { dates } : {}),
@@ -933,7 +950,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     return 'plan';
   }
   const planning =
-    /\b(plan|planning|itinerary|draft|organi[sz]e|put together|sort (me |us )?out)\b/.test(text) &&
+    /\b(plan|planning|itinerary|draft|organi[sz]e|put together|sort (me |us )?out|sketch( out)?|map out|work out)\b/.test(
+      text,
+    ) &&
     !/\b(my|our|the) (plan|plans|itinerary)\b/.test(text) &&
     !/\bwhat('?s| is| are)? on\b/.test(text) &&
     (q.days !== undefined ||
@@ -987,13 +1006,26 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "which hotels have I got?": the visitor's own items.
   if (
     q.itemType !== undefined &&
-    /\b(have i got|do i have|i ve got|ive got|have we got|do we have|i have booked|we have booked|am i staying|are we staying|i m staying|we re staying)\b/.test(
+    (/\b(have i got|do i have|i ve got|ive got|i have booked|am i staying|i m staying)\b/.test(
       text,
-    ) &&
-    q.countries.length === 0 &&
-    q.destinations.length === 0
+    ) ||
+      (/\b(have we got|do we have|we have booked|are we staying|we re staying)\b/.test(text) &&
+        q.countries.length === 0 &&
+        q.destinations.length === 0))
   ) {
     return 'trip';
+  }
+  // "how much is this whole thing costing me so far": the open trip's total.
+  if (
+    (t.price || t.total) &&
+    /\b(this|the) whole thing\b|\bso far\b|\bthis (trip|thing) cost/.test(text) &&
+    !q.destinations.length
+  ) {
+    return 'trip';
+  }
+  // "how many destinations do you have?": the catalogue itself.
+  if (/\bhow many (destinations|places)\b/.test(text) && !q.countries.length && !q.regions.length) {
+    return 'help';
   }
   // "what's on day 1?", "the priciest thing on my New York trip": the visitor's trips.
   if (
@@ -1054,6 +1086,8 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (q.countries.length > 0 && q.level !== undefined && (q.yesNo || /\bor\b/.test(text))) {
     return 'safety';
   }
+  // "what other countries are at that level?": the list at that country's level.
+  if (/\b(other|which|what) countries\b/.test(text) && /\blevel\b/.test(text)) return 'levels';
   // "what level is egypt": the advisory, not the country's overview.
   if (/\blevel\b/.test(text) && q.level === undefined && q.countries.length > 0 && !t.meaning) {
     return 'safety';
@@ -1092,6 +1126,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (t.emergency) return 'emergency';
   const asksPlaces =
     t.recommend ||
+    (t.veteran && /\b(anything|something|places|somewhere)\b/.test(text)) ||
     q.kinds.length > 0 ||
     q.order !== undefined ||
     q.regions.length > 0 ||
