@@ -3132,4 +3132,75 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'is it accessible where were going? he uses a power chair',
     startsWith: /^Yes: Grand Canyon National Park \(South Rim\) documents Mobility Support/,
   },
+  // ---- nineteenth round: a place to stay by its price a night, money there as a limit, the ------
+  // ---- last list's place kept for a budget, "the park" on the open trip, price beside safety -----
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `put moosehotel on ${ordinalDate(T + 4)} for 150 a night`,
+    proposal: { kind: 'item', itemType: 'hotel', itemName: /^Moosehotel$/, price: '150.00' },
+  },
+  {
+    pattern: 11,
+    before: ['tell me about japan'],
+    ask: 'ok do they take us dollars there',
+    must: [/no exchange rates/],
+    mustNot: [ADVISORY],
+  },
+  {
+    pattern: 5,
+    before: ['what have you got in hawaii'],
+    ask: 'anything under 10 bucks',
+    must: ['Pearl Harbor National Memorial'],
+    mustNot: ['Smithsonian National Air and Space Museum', 'Gardens by the Bay'],
+  },
+  {
+    pattern: 13,
+    trip: {
+      title: 'Acadia in the fall',
+      destination: 'Acadia National Park, Maine',
+      startDate: day(T + 90),
+      endDate: day(T + 94),
+    },
+    openTrip: 0,
+    ask: 'is the park ok for my dad, he uses a rollator',
+    must: ['Acadia National Park', /Island Explorer/],
+    mustNot: ['Walt Disney World Resort'],
+  },
+  {
+    pattern: 5,
+    before: ['is the blue lagoon good for a wheelchair user'],
+    ask: 'how much is it and is iceland safe',
+    must: ['Iceland is at Level 1', /Blue Lagoon costs EUR 70/],
+  },
+  {
+    pattern: 7,
+    before: ['is colombia ok to visit'],
+    ask: 'what does reconsider travel mean, and is anywhere else at that level',
+    must: [/Level 3 means Reconsider Travel/, 'Trinidad and Tobago'],
+  },
+  {
+    pattern: 6,
+    ask: 'my grandad was in ww2, does any museum let him in free',
+    startsWith:
+      /^Yes, for some visitors: at The National WWII Museum, World War II veterans are admitted free/,
+  },
+  {
+    pattern: 7,
+    ask: 'is jamaica a 2 or a 3 now',
+    startsWith: /^Jamaica is at Level 2/,
+  },
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: `add a hotel on ${ordinalDate(T + 42)}, ibis paris gare du nord 95 euros`,
+    proposal: {
+      kind: 'item',
+      itemType: 'hotel',
+      itemName: /^Ibis Paris Gare Du Nord$/i,
+      price: '95.00',
+    },
+  },
 ];

@@ -193,7 +193,7 @@ class Turn {
       q.destinations.length === 0 &&
       ((!previous?.destinationIds?.length && !previous?.countryCodes?.length) ||
         GOING_TO.test(q.text)) &&
-      TRIP_PLACE.test(q.text) &&
+      (TRIP_PLACE.test(q.text) || THE_PLACE.test(q.text)) &&
       ['recommend', 'safety', 'emergency', 'country', 'details', 'unknown'].includes(intent)
     ) {
       const open = await this.openTripPlace();
@@ -203,8 +203,8 @@ class Turn {
         // "is it accessible where I'm going?" with the trip at one catalogue place: that place.
         if (
           open.destinations.length === 1 &&
-          (q.needs.length > 0 || q.anyAccess || q.features.length > 0) &&
-          intent === 'recommend'
+          (q.needs.length > 0 || q.anyAccess || q.features.length > 0 || THE_PLACE.test(q.text)) &&
+          ['recommend', 'unknown', 'details', 'country'].includes(intent)
         ) {
           q.destinations.push(open.destinations[0]!);
           intent = 'details';
@@ -663,6 +663,10 @@ class Turn {
       if (meaningFirst) this.say(meaning);
       for (const c of rated.slice(0, 2)) this.say(...safetyAnswer([c.advisory!]));
       if (!meaningFirst) this.say(meaning);
+      // "...and is anywhere else on that level?"
+      if (/\b(anywhere else|any other|other countries|else)\b/.test(q.text)) {
+        this.say(levelAnswer(level, advisories, false)[1]!);
+      }
       this.about([], rated);
       return;
     }
@@ -816,6 +820,17 @@ class Turn {
       );
       if (!this.ctx.destinations.some((d) => d.countryCode === country.code)) {
         this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
+      }
+    }
+    // "how much is it and is Australia safe?" after the Opera House: its price too.
+    if (q.topics.price && q.destinations.length === 0) {
+      const last = this.ctx.request.state?.destinationIds ?? [];
+      const place =
+        last.length === 1 ? this.ctx.destinations.find((d) => d.id === last[0]) : undefined;
+      if (place) {
+        this.managers.add('budget');
+        this.say(`${place.name} costs ${price(place)}.`);
+        this.state.destinationIds = [place.id];
       }
     }
     // "is France level 2? dad wants to see Omaha Beach, he uses a wheelchair": the place too.
@@ -989,6 +1004,22 @@ class Turn {
     const previous = this.ctx.request.state;
     if (!q.budget && previous?.budget && previous.intent === 'recommend' && followsUpOrShort(q)) {
       q.budget = previous.budget;
+    }
+    // "anything under 20 bucks?" after what there is in Florida: still in Florida.
+    if (
+      q.countries.length === 0 &&
+      q.cities.length === 0 &&
+      q.regions.length === 0 &&
+      !q.referred &&
+      previous?.place &&
+      (previous.intent === 'recommend' || previous.intent === 'country') &&
+      /^(and |ok |so )?(any|anything|something|what|which|is there)\b/.test(q.text) &&
+      (q.budget !== undefined || q.order !== undefined || q.free)
+    ) {
+      const there = this.ctx.places.find(normalize(previous.place).split(' '), previous.place);
+      q.countries.push(...there.countries);
+      q.cities.push(...there.cities);
+      q.regions.push(...there.regions);
     }
     // "any outside the US?" after neuro-friendly places: the same needs, there.
     if (
@@ -1763,7 +1794,7 @@ function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
 function calledName(raw: string): string | undefined {
   // "stick the premier inn on that day": a hotel named as the thing added.
   const added =
-    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:inn|lodge|motel|hostel|resort|suites|hotel|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
+    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
       raw,
     )?.[1];
   // "add the Hilton Nordica for the 10th": a hotel by its brand.
@@ -1803,7 +1834,7 @@ function calledName(raw: string): string | undefined {
     /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
       raw,
     )?.[1] ??
-    /[,\u2013-]\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|ritz|fairmont|wyndham|omni|holiday|premier|best|four)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$)/iu.exec(
+    /[,\u2013-]\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni|holiday|premier|best|four|embassy)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$|\d)/iu.exec(
       raw,
     )?.[1];
   return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
@@ -1820,6 +1851,10 @@ const detailsAnswerLines = (found: readonly Destination[], q: Question) =>
 
 /** "which one would be best for him?", "which is the best one for us". */
 const BEST_ONE = /\b(best|most suitable|ideal|top pick|better|recommend)\b/;
+
+/** "is the park ok for him?": the one catalogue place the open trip is at. */
+const THE_PLACE =
+  /\b(the|this) (park|museum|place|resort|memorial|cemetery|gardens?|spa|castle|lagoon|cruise|lodge)\b/;
 
 /** Where the traveller is going, said outright: the open trip's place even after other places. */
 const GOING_TO =

@@ -339,6 +339,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[gold] [star]',
       '[ww2|wwii] [vet|vets|veteran|veterans]',
       '[fought|served|deployed] [in|with|overseas|abroad]',
+      '[was|served|fought] [in] [ww2|wwii|vietnam|korea|iraq|afghanistan|the]',
     ],
   },
   {

@@ -590,6 +590,10 @@ export function understand(message: string, context: UnderstandContext): Questio
     else price ??= m;
   }
   let itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  // "put fosshotel on the 11th for 180 a night": so much a night is a place to stay.
+  if (itemType === undefined && /\b(a|per|\/)\s*night\b/.test(text) && topics.add) {
+    itemType = 'hotel';
+  }
   // "dinner at the hotel", "a spa day at the hotel": something to do, where the hotel is.
   if (
     itemType === 'hotel' &&
@@ -887,6 +891,14 @@ function limitOf(q: Question): Limit | undefined {
     return 'hours';
   }
   if (t.visa && !t.consular) return 'visa';
+  // "do they take US dollars there?", "can I pay by card": money there, not known here.
+  if (
+    /\b(take|accept|use|pay (in|with|by))\b.*\b(dollars|usd|euros|cards?|credit cards?|cash|currency)\b|\bwhat currency\b/.test(
+      q.text,
+    )
+  ) {
+    return 'exchange';
+  }
   if (t.exchange) return 'exchange';
   if (t.weather) return 'weather';
   if (t.hours) return 'hours';
@@ -1081,6 +1093,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     q.needs.length === 0
   ) {
     return 'levels';
+  }
+  // "is jamaica a 2 or 3 now?": its level, said without the word.
+  if (q.countries.length > 0 && /\b(a|level)\s*[1-4]\s*(or|of)\s*(a\s*)?[1-4]\b/.test(text)) {
+    return 'safety';
   }
   // "is the UK a level one or two?": the country's own level, whatever numbers are named.
   if (q.countries.length > 0 && q.level !== undefined && (q.yesNo || /\bor\b/.test(text))) {
