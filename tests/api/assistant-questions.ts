@@ -3203,4 +3203,55 @@ export const ASSISTANT_CASES: AssistantCase[] = [
       price: '95.00',
     },
   },
+  // ---- twenty-first round: a weekday by its first letters with the day of the month, what the --
+  // ---- visitor put on a trip, thanks, veterans on the trip, levels of the catalogue --------------
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: `add the louvre on ${weekday(T + 42).slice(0, 4)} ${ordinalDate(T + 42)}, tix are €22`,
+    proposal: { kind: 'item', scheduledDate: day(T + 42), price: '22.00' },
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    ask: 'what hotels did i put on there',
+    must: ['Fairmont Banff Springs', 'Lake Louise Inn'],
+    noProposal: true,
+  },
+  {
+    pattern: 12,
+    before: ['is the wwii museum wheelchair accessible'],
+    ask: 'ok great thanks!',
+    startsWith: /^You're welcome/,
+    mustNot: ['$36'],
+  },
+  {
+    pattern: 13,
+    trip: {
+      title: "Dad's New Orleans trip",
+      destination: 'New Orleans, Louisiana',
+      startDate: day(T + 100),
+      endDate: day(T + 103),
+    },
+    openTrip: 0,
+    ask: 'anything on this trip for veterans? dad served in vietnam',
+    must: ['The National WWII Museum', /discounted admission for military visitors/],
+  },
+  {
+    pattern: 7,
+    ask: 'are any of your destinations level 3 or 4',
+    startsWith: /^No: none of our destinations is in a country at Level 3 or 4/,
+  },
+  {
+    pattern: 11,
+    ask: 'yosemite in december - is it ok for a wheelchair and will it snow',
+    must: [/can't know the weather/, /Yes: Yosemite National Park documents Mobility Support/],
+  },
+  {
+    pattern: 4,
+    before: ['whats the emergency number in iceland'],
+    ask: 'what if youre deaf',
+    startsWith: /^Deaf or hard of hearing in Iceland/,
+  },
 ];

@@ -16,7 +16,6 @@ import { crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
   dateOf,
-  dayOf,
   describeNeed,
   price,
   priceOrdered,
@@ -41,8 +40,9 @@ import {
   type Scope,
 } from './managers.js';
 import { placesFor, type Country, type Places } from './places.js';
-import type { PlanDraft } from './plan.js';
+import { calledName, placeAfter } from './item-names.js';
 import { createSkills, tripMentions, type Skills, type TripWithItems } from './skills.js';
+import { planAnswer, tripDates, tripEnds, tripGaps } from './trip-replies.js';
 import type {
   Assistant,
   AssistantKnowledge,
@@ -251,6 +251,9 @@ class Turn {
         // "can I buy Pearl Harbor tickets through you?": where the place says to book.
         if (q.limit === 'booking') {
           for (const d of q.destinations.slice(0, 2)) this.say(...advanceAnswer(d));
+        } else if (q.needs.length > 0 || q.anyAccess) {
+          // "Banff in January, is it wheelchair ok and what will the weather be?": the access too.
+          for (const d of q.destinations.slice(0, 1)) this.say(...detailsAnswer(d, q));
         }
         this.about(q.destinations, q.countries);
         break;
@@ -599,6 +602,17 @@ class Turn {
         ].map((m) => Number(m[1] ?? m[2])),
       ),
     ];
+    // "are any of your destinations level 3 or 4?": the catalogue's places at those levels.
+    if (levelsNamed.length >= 2 && /\b(destinations?|places|of yours|your|ur)\b/.test(q.text)) {
+      const at = this.ctx.destinations.filter((d) => levelsNamed.includes(d.safetyLevel));
+      const highest = Math.max(...this.ctx.destinations.map((d) => d.safetyLevel));
+      this.say(
+        at.length > 0
+          ? `Yes: ${list(at.map((d) => `${d.name} (${d.country}, Level ${d.safetyLevel})`))}.`
+          : `No: none of our destinations is in a country at Level ${list(levelsNamed.map(String), 'or')}; the highest is Level ${highest}, ${list([...new Set(this.ctx.destinations.filter((d) => d.safetyLevel === highest).map((d) => d.country))])}.`,
+      );
+      return;
+    }
     if (levelsNamed.length >= 2 && touched.length === 0) {
       this.say(
         ...levelsNamed.map(
@@ -1350,9 +1364,9 @@ class Turn {
     for (let day = trip.startDate; day <= last; day = addDays(day, 1)) {
       const date = new Date(`${day}T00:00:00Z`);
       if (
-        q.weekday !== undefined
-          ? date.getUTCDay() === q.weekday
-          : date.getUTCDate() === q.dayOfMonth
+        q.dayOfMonth !== undefined
+          ? date.getUTCDate() === q.dayOfMonth
+          : date.getUTCDay() === q.weekday
       ) {
         return { from: day, to: day };
       }
@@ -1420,8 +1434,9 @@ class Turn {
       this.state.plannerId = pick.trip.id;
       return;
     }
-    // "does he get in free anywhere on this trip?": the catalogue's places on and near the trip.
-    if (q.free) {
+    // "does he get in free anywhere on this trip?", "anything on this trip for veterans?": the
+    // catalogue's places on and near the trip, as their price notes say.
+    if (q.free || (q.topics.veteran && !q.itemType && !range)) {
       this.managers.add('budget');
       const near = this.tripDestinations(trips);
       const answer = freeAnswer(q, near, { where: ' on or near your trip' });
@@ -1776,72 +1791,6 @@ class Turn {
   }
 }
 
-const titled = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-
-/** Words that end a place's name in a request: "to denver on the 16th for 310". */
-const NAME_ENDS = String.raw`(?=\s+(?:on|for|at|in|from|to|this|next|tomorrow|today|tonight|around|about|arriving|leaving|departing|returning|and|with|please|pls|by|the\s+\d|\d)\b|\s*[,.;!?]|\s+\d|\s*$)`;
-
-/** The place after "to" or "from" in a flight request, as written ("to denver" is Denver). */
-function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
-  const found = new RegExp(
-    String.raw`\b${word}\s+((?!(?:my|our|the|a|an|it|there|here|home|back|trip)\b)[\p{L}'.-]+(?:\s+(?!(?:on|for|at|in|from|to|this|next|and|with|the|around|about)\b)[\p{L}'.-]+){0,2})${NAME_ENDS}`,
-    'iu',
-  ).exec(raw)?.[1];
-  return found ? titled(found) : undefined;
-}
-
-/** A hotel or car by its own name: "called the Roosevelt", "..., the roosevelt, 259 a night". */
-function calledName(raw: string): string | undefined {
-  // "stick the premier inn on that day": a hotel named as the thing added.
-  const added =
-    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
-      raw,
-    )?.[1];
-  // "add the Hilton Nordica for the 10th": a hotel by its brand.
-  const brand =
-    /\b(?:add|put|stick|pop|book|slot)\s+(?:the\s+|a\s+)?((?:hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni|holiday inn|premier inn|best western|four seasons|embassy suites)(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|from|in|this|next|tonight|tomorrow)\b|\s*[,.;!?]|\s*$)/iu.exec(
-      raw,
-    )?.[1];
-  if (brand) return titled(brand);
-  // "a wheelchair van rental": a vehicle as the traveller described it.
-  const vehicle = added?.trim().replace(/^(?:an|a|the|another|one)\s+/i, '');
-  if (
-    vehicle &&
-    /\b(van|minivan|taxi|transfer|rental)$/i.test(vehicle) &&
-    !/^(?:car |van )?rental$|^rental car$/i.test(vehicle) &&
-    vehicle.split(' ').length > 1
-  ) {
-    return `${vehicle.charAt(0).toUpperCase()}${vehicle.slice(1)}`;
-  }
-  const own = added
-    ?.trim()
-    .replace(
-      /^(?:(?:another|an|a|one|new|other|cheap|cheaper|accessible|nice|wheelchair|quiet|second|extra|more|different|good|decent|budget)\s+)+/i,
-      '',
-    );
-  if (
-    own &&
-    !/^(?:hotel|inn|lodge|motel|hostel|resort|suites|b&b|(?:car |van )?rental|rental car|van|car|taxi|transfer)$/i.test(
-      own,
-    )
-  ) {
-    // "Premier Inn", but "Wheelchair van rental" as said.
-    return /\b(van|rental|minivan|taxi|transfer)$/i.test(own)
-      ? `${own.charAt(0).toUpperCase()}${own.slice(1)}`
-      : titled(own);
-  }
-  const said =
-    /\b(?:called|named)\s+((?:the\s+)?[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)(?=\s+(?:on|for|at|in|from|near)\b|\s*[,.;!?]|\s*$)/iu.exec(
-      raw,
-    )?.[1] ??
-    /[,\u2013-]\s*((?:the|hotel|hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni|holiday|premier|best|four|embassy)\s+[\p{L}'&.-]+(?:\s+[\p{L}'&.-]+){0,3}?)\s*(?=,|$|\d)/iu.exec(
-      raw,
-    )?.[1];
-  return said && !/\b(trip|day|morning|afternoon|evening|night|same|one)\b/i.test(said)
-    ? titled(said)
-    : undefined;
-}
-
 /** A short line each for places found among the last answer's. */
 const detailsAnswerLines = (found: readonly Destination[], q: Question) =>
   found.slice(0, DETAILED).map((d) => {
@@ -1922,104 +1871,3 @@ const ORDINAL_DAYS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 's
 /** "fly out", "come home", "leave": a question about a trip's first or last day. */
 const LEAVING =
   /\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/;
-
-const slotOf = (item: TripWithItems['items'][number]) =>
-  item.scheduledTime ? `, ${item.scheduledTime === 'allday' ? 'all day' : item.scheduledTime}` : '';
-
-/** When a trip starts and ends, with its first and last flights: "when do I fly out?". */
-function tripEnds({ trip, items }: TripWithItems, homeward: boolean): string[] {
-  if (!trip.startDate) return [tripDates(trip)];
-  const flights = items
-    .filter((i) => i.itemType === 'flight')
-    .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
-  const out = flights[0];
-  const back = flights.length > 1 ? flights.at(-1) : undefined;
-  const lines: string[] = [];
-  const going = out
-    ? `You fly out on ${dayOf(out.scheduledDate)}${slotOf(out)}: ${out.itemName} (your trip "${trip.title}" starts ${dateOf(trip.startDate)}).`
-    : `Your trip "${trip.title}" starts on ${dayOf(trip.startDate)}; it has no flight yet.`;
-  const coming = !trip.endDate
-    ? `It has no end date yet.`
-    : back
-      ? `You come home on ${dayOf(back.scheduledDate)}${slotOf(back)}: ${back.itemName} (the trip ends ${dateOf(trip.endDate)}).`
-      : `The trip ends on ${dayOf(trip.endDate)}; there is no return flight on it yet.`;
-  lines.push(...(homeward ? [coming, going] : [going, coming]));
-  return lines;
-}
-
-/** What a trip's days have no item for: the flights out and back, hotel nights, free days. */
-function tripGaps({ trip, items }: TripWithItems): string[] {
-  if (!trip.startDate || !trip.endDate) {
-    return [
-      `Your trip "${trip.title}" has no ${trip.startDate ? 'end date' : 'dates'} yet, so I can't tell which days are missing something: set them on the [Flight Plan page](/flight-plan).`,
-    ];
-  }
-  const on = (type: string, day: string) =>
-    items.some((i) => i.itemType === type && i.scheduledDate === day);
-  const gaps: string[] = [];
-  if (!on('flight', trip.startDate))
-    gaps.push(`no flight on the first day, ${dateOf(trip.startDate)}`);
-  if (trip.endDate !== trip.startDate && !on('flight', trip.endDate)) {
-    gaps.push(`no return flight on the last day, ${dateOf(trip.endDate)}`);
-  }
-  const nights: string[] = [];
-  for (let day = trip.startDate; day < trip.endDate; day = addDays(day, 1)) {
-    if (!on('hotel', day)) nights.push(dateOf(day));
-  }
-  if (nights.length > 0) {
-    gaps.push(
-      `no hotel for the night${nights.length === 1 ? '' : 's'} of ${list(nights)} (if one booking covers several nights, it is entered on its first night only)`,
-    );
-  }
-  const free: string[] = [];
-  for (let day = trip.startDate; day <= trip.endDate; day = addDays(day, 1)) {
-    if (!on('activity', day)) free.push(dateOf(day));
-  }
-  if (free.length > 0 && free.length <= 4) gaps.push(`nothing planned to do on ${list(free)}`);
-  else if (free.length > 4) gaps.push(`nothing planned to do on ${free.length} of its days`);
-  if (!items.some((i) => i.itemType === 'car')) gaps.push('no car (only if you want one)');
-  return gaps.length === 0
-    ? [
-        `Your trip "${trip.title}" has a flight out and back, a hotel every night and something every day.`,
-      ]
-    : [
-        `Your trip "${trip.title}" (${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}) has:`,
-        ...gaps.map((g) => `- ${g}`),
-      ];
-}
-
-/** "Your trip "Rockies" runs 7 days, from ... to ...". */
-function tripDates(trip: Trip): string {
-  if (!trip.startDate)
-    return `Your trip "${trip.title}" has no dates yet: set them on the [Flight Plan page](/flight-plan).`;
-  if (!trip.endDate)
-    return `Your trip "${trip.title}" starts on ${dateOf(trip.startDate)}; it has no end date yet.`;
-  const days = daysBetween(trip.startDate, trip.endDate) + 1;
-  const nights = days - 1;
-  return `Your trip "${trip.title}" runs ${days} day${days === 1 ? '' : 's'} (${nights} night${nights === 1 ? '' : 's'}), from ${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}.`;
-}
-
-/** The plan card's words: the days and their items, what is missing, and that nothing changed yet. */
-function planAnswer(plan: PlanDraft, q: Question, needs: readonly string[]): string[] {
-  const days = new Map<string, PlanDraft['items']>();
-  for (const item of plan.items)
-    days.set(item.scheduledDate, [...(days.get(item.scheduledDate) ?? []), item]);
-  const total = plan.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0);
-  const forWhom = needs.length > 0 ? `, for ${list(needs)}` : '';
-  const lines = [
-    `Here is a draft plan${forWhom}: ${plan.tripTitle}, ${dateOf(plan.startDate)} to ${dateOf(plan.endDate)}${plan.plannerId ? `, for your trip "${plan.tripTitle}"` : ', as a new trip'}${q.dates ? '' : plan.plannerId ? " (from your trip's first day, as you gave no dates)" : ' (from tomorrow, as you gave no dates: change them after adding)'}:`,
-  ];
-  for (const [date, items] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
-    const n = daysBetween(plan.startDate, date) + 1;
-    lines.push(
-      `- Day ${n} (${dateOf(date)}): ${items.map((i) => `${i.itemName} (${ITEM_TYPE_LABELS[i.itemType].toLowerCase()}, ${/Entered as [\d.]+: the planner adds prices up as US dollars/.test(i.itemDescription) ? `${i.price}, in the place's own currency` : `$${i.price}`})`).join('; ')}`,
-    );
-  }
-  lines.push(`Planned total: $${formatCents(total)}.`);
-  if (plan.gaps.length > 0)
-    lines.push('What I could not fill in:', ...plan.gaps.map((g) => `- ${g}`));
-  lines.push(
-    `Nothing is added until you choose ${plan.plannerId ? 'Add to trip' : 'Create trip'} below; Discard drops it.`,
-  );
-  return lines;
-}

@@ -240,9 +240,22 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   }
   // "friday", "on friday evening": a weekday alone, placed within a trip's dates later.
   const text = first.text.toLowerCase().replace(/^(on|this|next|the)\s+/, '');
+  // "thurs", "weds", "tues": a weekday by its first letters.
+  const head = text.split(/[\s,]/)[0] ?? '';
   const weekday = /\d/.test(text)
     ? -1
-    : WEEKDAYS.findIndex((d) => text.startsWith(d) || text === d.slice(0, 3));
+    : WEEKDAYS.findIndex(
+        (d) => text.startsWith(d) || (head.length >= 3 && d.startsWith(head.replace(/s$/, ''))),
+      );
+  // "thurs the 15th": the day of the month decides, within a trip.
+  const nth = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(message);
+  if (weekday >= 0 && nth) {
+    const from = first.start.date();
+    return {
+      dates: { from: isoOf(from), to: isoOf(from) },
+      dayOfMonth: Number(nth[1]),
+    };
+  }
   const from = first.start.date();
   const range = first.end
     ? { from: isoOf(from), to: isoOf(first.end.date()) }
@@ -354,7 +367,7 @@ const SINGULAR_REFERENCE =
 const PLURAL_REFERENCE =
   /\b(those|these|them|they|their|of those|of these|any of them|which ones?|which of)\b|^(ok |so |and )?which (is|one|ones|are|has|have|would|should|suits?|fits?)\b/;
 const FOLLOW_UP =
-  /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|also|then|but)\b/;
+  /^(and|ok and|okay and|ok so|so|what about|how about|and what about|ok what about|okay what about|what if|and what if|also|then|but)\b/;
 const ORDINALS: [RegExp, number][] = [
   [/\b(first|1st)\b/, 0],
   [/\b(second|2nd)\b/, 1],
@@ -923,6 +936,11 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     return 'crisis';
   }
+  // "ok great thanks!": thanks, not the last place again.
+  if (t.thanks && q.reading.words.length <= 5 && !/\?/.test(q.raw) && !q.yesNo) return 'thanks';
+  // "what hotels did I put on there?": the visitor's own items, not an addition.
+  if (/\b(did|have|had) (i|we) (put|add|added|book|booked)\b/.test(text) && q.itemType)
+    return 'trip';
   // "what happens if I like it?" after a card: how the card works.
   if (
     (state?.intent === 'plan' || state?.intent === 'add') &&
@@ -954,7 +972,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
     ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
-      /\b(fill|plan|sort) (in |out )?(the |my |our )?(days|rest of (the|my|our) (trip|days))\b/.test(
+      /\b(fill|plan|sort) (in |out )?(the |my |our )?(\w+ )?(days|rest of (the|my|our) (trip|days))\b/.test(
         text,
       )) &&
     !/\bwhat('?s| is| are)? on\b/.test(text)
