@@ -3254,4 +3254,44 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'what if youre deaf',
     startsWith: /^Deaf or hard of hearing in Iceland/,
   },
+  // ---- twenty-second round: a flight home from a place, "the first week of may", "for 5 days", --
+  // ---- where a veteran "was", the rest of the open trip -----------------------------------------
+  {
+    pattern: 9,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: `ok also put my flight home from paris on ${ordinalDate(T + 43)}, its 590`,
+    proposal: {
+      kind: 'item',
+      itemType: 'flight',
+      itemName: /^Flight home from Paris$/,
+      price: '590.00',
+    },
+  },
+  {
+    pattern: 10,
+    ask: 'make me an itinerary for 3 days in banff for a wheelchair user, second week of june',
+    proposal: { kind: 'plan', minDays: 3 },
+    must: [/June 8, 20\d\d/],
+  },
+  {
+    pattern: 6,
+    ask: 'my dad was in vietnam, where does he get in free with his military pass',
+    must: ['Grand Canyon National Park'],
+    mustNot: [/no destination in Vietnam/],
+  },
+  {
+    pattern: 13,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'can you plan out the rest of it for us, my husband uses a power chair',
+    proposal: { kind: 'plan', forOpenTrip: true },
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `add a northern lights tour the night of ${ordinalDate(T + 4)}, 90 each`,
+    proposal: { kind: 'item', itemName: /^Northern lights tour$/, scheduledTime: 'night' },
+  },
 ];

@@ -1585,7 +1585,7 @@ class Turn {
         : `Visit ${destination.name}`;
     }
     const match =
-      /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:me|us)\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about)\b/iu.exec(
+      /\b(?:add|put|schedule|include|pencil in|book|pop|stick|slot|bung)\s+(?:in\s+)?(?:(?:me|us)\s+)?(?:(?:an|a|the|some|my|our)\s+)?([\p{L}' -]+?)\s+(?:on|at|for|in|to|this|next|tomorrow|today|from|into|onto|around|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|it'?s|maybe|about|the\s+(?=night|morning|afternoon|evening|day|\d))\b/iu.exec(
         q.raw,
       );
     const phrase = match?.[1]?.trim();
@@ -1678,7 +1678,8 @@ class Turn {
           }
         : {}),
       itemName: home
-        ? `Flight home${this.placeName() ? ` to ${this.placeName()}` : ''}`
+        ? // "my flight home from Lisbon": from there; "a flight home to Boston": to there.
+          `Flight home${from ? ` from ${from}` : this.placeName() ? ` to ${this.placeName()}` : ''}`
         : itemType === 'flight' && route
           ? `Flight ${route}`
           : itemType === 'activity'

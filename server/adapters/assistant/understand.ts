@@ -178,7 +178,7 @@ function numbersInFigures(text: string): string {
 }
 /** "4 days", "a week": how long, not when ("plan 4 days in Lisbon"); "in 4 days" is a day. */
 const A_LENGTH =
-  /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
+  /^(for\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
 
 function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekday' | 'dayOfMonth'> {
   // "the 2nd of next month": chrono reads the month only.
@@ -190,11 +190,17 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
   );
   // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
   const days = message
+    // "the first week of may": its first day, and so on.
+    .replace(
+      /\b(?:the\s+)?(first|second|third|last)\s+week\s+(?:of|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
+      (_, nth: string, month: string) =>
+        `${month} ${{ first: 1, second: 8, third: 15, last: 24 }[nth.toLowerCase() as 'first'] ?? 1}`,
+    )
     // "mid feb", "early march", "late april": a day in that part of the month.
     .replace(
       /\b(early|mid|late)[- ]?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
       (_, part: string, month: string) =>
-        `${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24} ${month}`,
+        `${month} ${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24}`,
     )
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
     .replace(
@@ -403,10 +409,14 @@ export function understand(message: string, context: UnderstandContext): Questio
       : word,
   );
   const found = places.find(placeWords, reading.raw);
+  // "my grandpa was in Korea, ... his military pass": said of a veteran, where he served.
+  const veteranTalk = /\b(vet|vets|veteran|veterans|military|army|navy|marines?|served|war)\b/.test(
+    reading.text,
+  );
   // "PTSD from Iraq", "served in Germany": where someone served, not where they are going.
   const served = (name: string) =>
     new RegExp(
-      String.raw`\b(?:(?:ptsd|trauma)\s+from|(?:served|serving|deployed|deployment|tours?|fought|stationed|wounded|injured)(?:\s+\w+){0,2}\s+(?:in|to|at))\s+(?:the\s+)?${normalize(name)}\b`,
+      String.raw`\b(?:(?:ptsd|trauma)\s+from|(?:served|serving|deployed|deployment|tours?|fought|stationed|wounded|injured)(?:\s+\w+){0,2}\s+(?:in|to|at)${veteranTalk ? String.raw`|(?:was|were)\s+in` : ''})\s+(?:the\s+)?${normalize(name)}\b`,
     ).test(reading.text);
   // "WW2" alone names the museum, but not in "a WW2 navy veteran at Pearl Harbor" or "do WW2 vets
   // get in free anywhere?".
@@ -419,9 +429,11 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     found.destinations = found.destinations.filter((d) => d.id !== 'national-wwii-museum');
   }
+  // "was in Korea": a country by its last word too ("South Korea").
+  const servedIn = (name: string) => served(name) || served(name.split(' ').at(-1)!);
   const named = {
     ...found,
-    countries: found.countries.filter((c) => !served(c.name)),
+    countries: found.countries.filter((c) => !servedIn(c.name)),
     cities: found.cities.filter((c) => !served(c.name)),
     regions: found.regions.filter((r) => !served(r.name.replace(/^the /, ''))),
   };
@@ -972,7 +984,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
     ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
-      /\b(fill|plan|sort) (in |out )?(the |my |our )?(\w+ )?(days|rest of (the|my|our) (trip|days))\b/.test(
+      /\b(fill|plan|sort) (in |out )?(the |my |our )?(\w+ )?(days|rest of (the|my|our|it) ?(trip|days)?)\b/.test(
         text,
       )) &&
     !/\bwhat('?s| is| are)? on\b/.test(text)
