@@ -224,7 +224,11 @@ test.describe('media gallery', () => {
     await pressOn(dialog.getByRole('button', { name: `Edit file ${LAKE}` }), 'Enter');
     const description = dialog.getByRole('textbox', { name: /^Description/ });
     await expect(description).toBeVisible();
-    await expect(dialog.getByLabel('File name', { exact: true })).toHaveValue(LAKE);
+    const fileName = dialog.getByLabel('File name', { exact: true });
+    await expect(fileName).toHaveValue(LAKE);
+    // Uppy moves focus to the form's first field a moment after it opens (a debounced "super
+    // focus"); typing before then would land in the file name, so wait for it as a reader would.
+    await expect(fileName).toBeFocused();
     await description.fill(LAKE_ALT);
     await checkA11y(page);
     await pressOn(dialog.getByRole('button', { name: 'Save changes' }), 'Enter');
