@@ -3294,4 +3294,84 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: `add a northern lights tour the night of ${ordinalDate(T + 4)}, 90 each`,
     proposal: { kind: 'item', itemName: /^Northern lights tour$/, scheduledTime: 'night' },
   },
+  // ---- twenty-third round: empty days, one kind against another, an item before any trip, a ----
+  // ---- sight the catalogue does not hold, a country's adjective --------------------------------
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'r there any days on this one where we havent got anything yet',
+    startsWith: /^Nothing is planned yet on /,
+    must: [dateRegex(T + 41), dateRegex(T + 43)],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'any free days left in the rockies trip?',
+    startsWith: /^Every day of your trip "Rockies"/,
+  },
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'whats the split between flights and the hotel on this one',
+    must: [/flight: \$/, /hotel: \$/, /The whole trip: \$/],
+  },
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'have we got a car sorted for paris yet?',
+    startsWith: /^No: there is no car/,
+  },
+  {
+    pattern: 9,
+    ask: `pop a hotel in savannah on ${spokenDate(T + 12)} for 165 please`,
+    proposal: { kind: 'plan', itemName: /^Hotel in Savannah\b/, price: '165.00' },
+    must: [/You have no trip yet, so this would start one/, /Create trip/],
+  },
+  {
+    pattern: 9,
+    before: [`add a hotel in denver on ${spokenDate(T + 12)} for 140`],
+    ask: 'actually make it 155',
+    proposal: { kind: 'plan', itemName: /^Hotel in Denver\b/, price: '155.00' },
+  },
+  {
+    pattern: 9,
+    ask: `book us a boat tour on ${spokenDate(T + 12)}, 60 bucks`,
+    noProposal: true,
+    must: [/Say where it is/],
+  },
+  {
+    pattern: 2,
+    ask: 'is the Leaning Tower of Pisa ok with a walker',
+    startsWith: /is not in our catalogue/i,
+    mustNot: ['Walt Disney World', 'Yosemite'],
+  },
+  {
+    pattern: 2,
+    ask: 'can my mum see stonehenge from her wheelchair',
+    noProposal: true,
+    mustNot: ['Walt Disney World', 'Yosemite'],
+    outOfScope: true,
+  },
+  {
+    pattern: 2,
+    ask: 'whats there for wheelchair users at the Sagrada Familia in barcelona',
+    startsWith:
+      /^The Sagrada Familia is not in our catalogue|^Sagrada Familia is not in our catalogue/,
+    must: [/Spain/],
+    mustNot: ['Walt Disney World'],
+  },
+  {
+    pattern: 5,
+    ask: 'any japanese spots good for a deaf traveller',
+    mustNot: ['Walt Disney World', 'Sydney Opera House'],
+  },
+  {
+    pattern: 3,
+    ask: 'as an american living in spain, which places are good for my autistic son',
+    mustNot: [/United States is at Level/],
+  },
 ];

@@ -106,6 +106,9 @@ describe('the assistant answers travellers (issue 23)', () => {
           `a plan item matching ${itemName}`,
         ).toBe(true);
       }
+      if (wanted.price) {
+        expect(proposal.items.map((item) => item.price)).toContain(wanted.price);
+      }
       if (wanted.gaps) expect(proposal.gaps.length).toBeGreaterThan(0);
       if (wanted.forOpenTrip) expect(proposal.plannerId).toBe(plannerId);
       return;

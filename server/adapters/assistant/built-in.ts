@@ -42,7 +42,14 @@ import {
 import { placesFor, type Country, type Places } from './places.js';
 import { calledName, placeAfter } from './item-names.js';
 import { createSkills, tripMentions, type Skills, type TripWithItems } from './skills.js';
-import { planAnswer, tripDates, tripEnds, tripGaps } from './trip-replies.js';
+import {
+  planAnswer,
+  tripByKind,
+  tripDates,
+  tripEmptyDays,
+  tripEnds,
+  tripGaps,
+} from './trip-replies.js';
 import type {
   Assistant,
   AssistantKnowledge,
@@ -52,7 +59,9 @@ import type {
 } from './types.js';
 import {
   AVOID_COUNTRIES,
+  EMPTY_DAYS,
   carriesIntent,
+  itemKindsIn,
   followsUp,
   SITE_PAGES,
   understand,
@@ -230,6 +239,35 @@ class Turn {
     ) {
       intent = 'trip';
     }
+    // "is the Eiffel Tower accessible?": a sight the catalogue does not hold is said to be so
+    // (never places elsewhere in its stead); one inside a place it holds ("Lake Louise" in
+    // Banff's description) is answered with that place.
+    if (
+      q.landmark &&
+      q.destinations.length === 0 &&
+      ['recommend', 'details', 'country', 'unknown'].includes(intent)
+    ) {
+      const name = normalize(q.landmark.replace(/^the /, ''));
+      const inside = this.ctx.destinations.filter((d) =>
+        ` ${normalize(d.description)} `.includes(` ${name} `),
+      );
+      const sight = q.landmark.charAt(0).toUpperCase() + q.landmark.slice(1);
+      if (inside.length === 1) {
+        this.say(`${sight} is part of ${inside[0]!.name} in our catalogue.`);
+        q.destinations.push(inside[0]!);
+        intent = 'details';
+      } else {
+        const need = q.needs.length > 0 ? ` for ${list(q.needs)}` : '';
+        this.say(
+          `${sight} is not in our catalogue, so I can't tell you what it offers${need}: ask its operator or the local tourist office directly.`,
+        );
+        // What the catalogue holds in the town or country named with it, if one was.
+        intent =
+          q.countries.length > 0 || q.cities.length > 0 || q.regions.length > 0
+            ? 'recommend'
+            : 'unheld';
+      }
+    }
     this.state.intent = intent;
     // Who is travelling holds for the whole conversation, until the traveller says otherwise.
     const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
@@ -283,8 +321,13 @@ class Turn {
         this.say(
           previous?.intent === 'plan'
             ? 'Nothing is saved yet. Choose Create trip (or Add to trip, for a trip you have) under the plan, and all its items go into your trip together; Discard drops it. You can change any item afterwards on the [Flight Plan page](/flight-plan).'
-            : 'Nothing is saved yet. Choose Add to trip under the card to add the item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).',
+            : !previous?.item
+              ? 'There is nothing to add yet: tell me the place, the day and the price, for example "add a hotel in Lisbon on March 11 for 130 euros", and a card will show it before anything is saved.'
+              : !previous.item.plannerId
+                ? 'Nothing is saved yet. Choose Create trip under the card: it makes the new trip with this item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).'
+                : 'Nothing is saved yet. Choose Add to trip under the card to add the item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).',
         );
+        this.state.item = previous?.item;
         this.state.planGaps = previous?.planGaps;
         break;
       case 'page': {
@@ -316,6 +359,11 @@ class Turn {
         break;
       case 'beta':
         this.say(BETA_ANSWER);
+        break;
+      case 'unheld':
+        this.say(
+          'The places our catalogue holds are searchable on the [home page](/), with what each documents for access.',
+        );
         break;
       case 'thanks':
         this.say("You're welcome. Ask me anything else about your trip, a place or its access.");
@@ -1417,9 +1465,23 @@ class Turn {
       for (const t of trips) this.say(...tripEnds(t, /\b(home|back|return\w*)\b/.test(q.text)));
       return;
     }
+    // "which days have I got nothing planned yet?": the days with no item at all.
+    if (EMPTY_DAYS.test(q.text) && !range) {
+      for (const t of trips) this.say(...tripEmptyDays(t));
+      return;
+    }
     // "what am I still missing?": what the trip's days have no item for.
-    if (/\bmissing\b|\b(forgotten|forgot|missed)\b|\bwhat else\b/.test(q.text)) {
+    if (/\bmissing\b|\b(forgotten|forgot|forget|missed)\b|\bwhat else\b/.test(q.text)) {
       for (const t of trips) this.say(...tripGaps(t));
+      return;
+    }
+    // "hotels compared to flights", "activities vs getting around": the kinds side by side.
+    const kinds = itemKindsIn(q.text);
+    if (kinds.length > 1 && !range) {
+      this.managers.add('budget');
+      delete q.itemType;
+      delete this.state.itemType;
+      for (const t of await this.tripsAsked({})) this.say(...tripByKind(t, kinds));
       return;
     }
     // "which one's costing the most?" over several trips: the trips ranked by their totals.
@@ -1623,7 +1685,10 @@ class Turn {
         ? to
         : q.regions.length > 0 && !q.destinations.length && !q.cities.length && !q.countries.length
           ? undefined
-          : this.placeName();
+          : (this.placeName() ??
+            // "a hotel in savannah": a town the gazetteer does not know, as written.
+            (itemType !== 'flight' ? placeAfter('in', q.raw) : undefined) ??
+            (before && !before.plannerId ? request.state?.place : undefined));
     const trips = await skills.tripItems({});
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
@@ -1694,6 +1759,19 @@ class Turn {
       ...(priceNote ? { priceNote } : {}),
       plannerId: request.plannerId ?? before?.plannerId,
     });
+    if (outcome.kind === 'new-trip') {
+      const p = outcome.proposal;
+      const item = p.items[0]!;
+      this.proposal = p;
+      this.state.place = p.destination;
+      this.state.item = {
+        itemType: item.itemType,
+        itemName: item.itemName,
+        scheduledDate: item.scheduledDate,
+        scheduledTime: item.scheduledTime,
+        price: item.price,
+      };
+    }
     if (outcome.kind === 'proposal') {
       const p = outcome.proposal;
       this.proposal = p;

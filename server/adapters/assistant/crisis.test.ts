@@ -249,6 +249,15 @@ const EVERYDAY_CRISES = [
   'i dont know who else to turn to',
   'having dark thoughts',
   'its been a dark few weeks honestly',
+  // Not expecting to be alive at a time ahead; a weapon talked about; a goodbye in other words.
+  'whats even the point of planning i dont think ill still be here by christmas',
+  'i wont be around by the spring anyway so why bother',
+  'my dad doesnt think hell be alive for his birthday and hes stopped eating',
+  'my wife is drinking again and going on about her gun, im scared',
+  'he sent me a photo of his rifle at 2am what do i do',
+  'my son texted me and said sorry for everything, he wont pick up',
+  'i keep thinking about jumping off the balcony of the hotel',
+  'is there someone i could text when it gets too much again',
 ];
 
 // Travel wording that shares their words: each stays a travel question.
@@ -362,6 +371,14 @@ const EVERYDAY_NOT_CRISES = [
   'im struggling in the heat, where is cool',
   'i cant go on in this heat',
   'im having a hard time in rome with the cobblestones',
+  'we wont be here by 5pm so can the hotel hold our bags',
+  "i won't be around for check in, can my son do it",
+  'i might not be here for the whole trip, can i leave early',
+  'can my daughter jump off the boat to go snorkelling',
+  'who do i call if things get bad with the weather',
+  'the hotel said sorry for everything and gave us a refund',
+  'sorry for everything i typed, its my first time on here',
+  'is there a number to call if the wheelchair gets damaged on the flight',
 ];
 
 describe('isCrisis', () => {

@@ -194,6 +194,17 @@ const PHRASES: readonly RegExp[] = [
   // "not sure I'll still be around by then", "I won't be here much longer".
   /\bnot\s+sure\s+(?:i\s*ll|i\s+will|ill|he\s*ll|she\s*ll)\s+(?:still\s+)?be\s+(?:around|here|alive)\b/,
   /\b(?:i|he|she)\s+(?:wont|will\s+not)\s+be\s+(?:around|here|alive)\s+(?:much\s+longer|for\s+long|by\s+then|anymore)\b/,
+  // "i dont think ill still be here by christmas", "i wont be around by march anyway": not
+  // expecting to be alive at a time ahead ("we wont be here by 5pm" names an hour, not a season).
+  new RegExp(
+    String.raw`\b(?:(?:i|he|she)\s+(?:wont|will\s+not)|(?:dont|doesnt|do\s+not|does\s+not)\s+think\s+(?:i\s*ll|ill|i\s+will|i\s+would|id|hell|he\s+will|shell|she\s+will))\s+(?:still\s+|even\s+)?be\s+(?:around|here|alive)\s+(?:by|to\s+see|when|next|anyway|anyways|for\s+(?:long|much\s+longer|christmas|thanksgiving|new\s+year|(?:my|his|her)\s+birthday)|in\s+(?:a|the)\s+(?:year|month|few))\b(?!\s+(?:\d|noon|lunch|dinner|breakfast|check\s*in|check\s*out|the\s+(?:hotel|airport|time\s+(?:you|the|we))))`,
+  ),
+  // "keep thinking about jumping off something", "wants to jump in front of a train".
+  /\b(?:think|thinks|thinking|thought|urge|urges|want|wants|wanted|wanna|going\s+to|gonna|about\s+to)\s+(?:about\s+|of\s+|to\s+)?jump(?:ing)?\s+(?:off|from|in\s+front\s+of)\s+(?:something|somewhere|anything|a\s+(?:bridge|building|roof|cliff|balcony|train|car|bus)|the\s+(?:bridge|building|roof|cliff|balcony|train|tracks|platform|edge)|my\s+balcony|his\s+balcony|her\s+balcony|traffic)\b/,
+  // A goodbye in other words, of someone else: "texted me and said sorry for everything".
+  new RegExp(
+    String.raw`\b${PERSON}\s+(?:just\s+|then\s+|also\s+|keeps\s+)?(?:said|says|saying|texted|texting|sent|messaged|wrote|told\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+\w+\s+)?(?:(?:and|that)\s+)?(?:(?:hes|shes|im|he\s+is|she\s+is)\s+)?(?:said\s+)?sorry\s+for\s+everything\b`,
+  ),
   // "he wishes he wasn't around anymore", "she doesn't want to be around".
   /\bwish(?:es|ed)?\s+(?:i|he|she|they)\s+(?:was|were)(?:nt|\s+not)\s+(?:around|here|alive|born)\b/,
   /\b(?:dont|doesnt|do\s+not|does\s+not)\s+want\s+to\s+be\s+around\s+(?:any\s*more|now)\b/,
@@ -336,6 +347,8 @@ const PHRASES: readonly RegExp[] = [
     String.raw`\b(?:number|numbers|line|hotline|helpline|help\s+line|text\s+line|textline|someone|somewhere|anyone|who|where)\s+(?:that\s+|for\s+|can\s+|could\s+|do\s+|should\s+)?(?:a\s+)?(?:vets?|veterans?|ex\s+military|former\s+military|servicemen|service\s+members?|soldiers?|military\s+(?:people|members|folks))\s+(?:can|could|should|are\s+supposed\s+to|to|would|might)?\s*(?:call|text|ring|phone|talk\s+to|reach|contact|dial|message)(?:\s+or\s+(?:call|text|ring|phone|message|chat))?(?=\s*$|\s+(?:if|when|at\s+night|anytime|any\s+time|24|right\s+now|tonight|who\s+(?:are|is|re)|struggling|for\s+(?:help|support|someone|mental|crisis)|to\s+(?:talk|get\s+help)|from\s+(?:abroad|overseas)|overseas|abroad|in\s+(?:a\s+)?(?:bad|crisis|trouble|distress))\b)`,
   ),
   /\b(?:crisis|help|support|hot|text)\s*line\s+for\s+(?:vets?|veterans?)(?=\s*$|\s+(?:from|abroad|overseas|in|please|number|phone|text|who|when|if|at\s+night)\b)/,
+  // "is there a line i can reach if things get dark again": a line asked for against a bad time.
+  /\b(?:line|number|hotline|helpline|someone|somebody|anyone|anybody|who|somewhere)\b.*\b(?:if|when|for\s+when|in\s+case)\s+(?:things|it|stuff|life|everything|my\s+head|the\s+ptsd)\s+(?:get|gets|got|goes|go|turn|turns)\s+(?:really\s+|too\s+|that\s+|very\s+)?(?:dark|bad|too\s+much|hard|rough|overwhelming|south|ugly)(?=\s*$|\s+(?:again|any\s*more|for\s+(?:me|him|her)|at\s+night|tonight|later|and|i|im)\b)/,
   /\bwho\s+(?:can|do|should|could)\s+(?:vets?|veterans?)\s+(?:call|text|talk\s+to|reach\s+out\s+to|turn\s+to)(?=\s*$|\s+(?:if|when|at\s+night|anytime|any\s+time|right\s+now|tonight|for\s+(?:help|support)|from\s+(?:abroad|overseas)|overseas|abroad)\b)/,
 ];
 
@@ -371,9 +384,12 @@ const asks988 = (clause: string, message: string) =>
     message,
   );
 
-/** A gun at hand (not a gun museum, range or licence): "he has a gun", "took out his pistol". */
+/**
+ * A gun at hand (not a gun museum, range or licence): "he has a gun", "took out his pistol",
+ * "talking about his gun again", "sent me a pic of his pistol".
+ */
 const HAS_A_GUN =
-  /\b(?:has|have|got|gotten|bought|buying|holding|cleaning|took\s+out|takes\s+out|pulled\s+out|loaded|loading|keeps|grabbed)\s+(?:a|his|her|their|my|the|a\s+loaded)?\s*(?:guns?|pistol|handgun|revolver|rifle|shotgun|firearm|weapon)\b(?!\s+(?:museum|shop|store|range|show|license|licence|permit|club|laws?|control|safe|case|amnesty|tour|exhibit|collection|allowed))/;
+  /\b(?:(?:has|have|got|gotten|bought|buying|holding|cleaning|took\s+out|takes\s+out|pulled\s+out|loaded|loading|keeps|grabbed)\s+(?:a|his|her|their|my|the|a\s+loaded)?|(?:talk(?:s|ing|ed)?|going\s+on)\s+about\s+(?:a|his|her|their|the)|(?:pic|pics|picture|photo|selfie|video)\s+(?:of|with)\s+(?:a|his|her|their|the))\s*(?:guns?|pistol|handgun|revolver|rifle|shotgun|firearm|weapon)\b(?!\s+(?:museum|shop|store|range|show|license|licence|permit|club|laws?|control|safe|case|amnesty|tour|exhibit|collection|allowed))/;
 /** Worry about someone, read on the whole message: "what do i do", "he isnt answering". */
 const WORRY =
   /\b(?:goodbye|talk(?:s|ing|ed)?\s+(?:about|of)\s+(?:it|ending|dying|death|not\s+being|being\s+gone|doing\s+it|killing|shooting|using\s+it|himself|herself|goodbye|leaving\s+us|the\s+end)|says\s+(?:he|she)|said\s+(?:he|she)|saying\s+(?:he|she|that|things)|threaten\w*|scared|terrified|worried\s+about\s+(?:him|her|them)|panicking|freaking\s+out|not\s+(?:answering|picking\s+up)|(?:isnt|wont|doesnt)\s+(?:answer|answering|pick\s+up|picking\s+up)|cant\s+reach|locked\s+(?:himself|herself)|drunk|drinking|hurt\s+(?:himself|herself|themselves|someone|me|us)|end\s+it|what\s+(?:do|should|can)\s+(?:i|we)\s+do(?=\s*$|\s+(?:now|right\s+now|please|help|i|im)\b))/;

@@ -6,10 +6,17 @@ export const titled = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpp
 /** Words that end a place's name in a request: "to denver on the 16th for 310". */
 const NAME_ENDS = String.raw`(?=\s+(?:on|for|at|in|from|to|this|next|tomorrow|today|tonight|around|about|arriving|leaving|departing|returning|and|with|please|pls|by|the\s+\d|\d)\b|\s*[,.;!?]|\s+\d|\s*$)`;
 
-/** The place after "to" or "from" in a flight request, as written ("to denver" is Denver). */
-export function placeAfter(word: 'to' | 'from', raw: string): string | undefined {
+/** Times after "in" that are no place: "in march", "in the evening", "in 2 weeks". */
+const NOT_A_PLACE =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|advance|total|cash|person|dollars|euros|pounds|\\d';
+
+/**
+ * The place after "to" or "from" in a flight request, or after "in" in another ("to denver" and
+ * "a hotel in savannah" are Denver and Savannah), as written.
+ */
+export function placeAfter(word: 'to' | 'from' | 'in', raw: string): string | undefined {
   const found = new RegExp(
-    String.raw`\b${word}\s+((?!(?:my|our|the|a|an|it|there|here|home|back|trip)\b)[\p{L}'.-]+(?:\s+(?!(?:on|for|at|in|from|to|this|next|and|with|the|around|about)\b)[\p{L}'.-]+){0,2})${NAME_ENDS}`,
+    String.raw`\b${word}\s+((?!(?:my|our|the|a|an|it|there|here|home|back|trip|${NOT_A_PLACE})\b)[\p{L}'.-]+(?:\s+(?!(?:on|for|at|in|from|to|this|next|and|with|the|around|about)\b)[\p{L}'.-]+){0,2})${NAME_ENDS}`,
     'iu',
   ).exec(raw)?.[1];
   return found ? titled(found) : undefined;

@@ -236,7 +236,8 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'item:hotel',
     patterns: [
       '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb|lodge|guesthouse]',
-      '[place] [to] [stay]',
+      '[place|somewhere|anywhere] [to] [stay]',
+      '[accomodation|accomodations|acommodation]',
       '[hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni]',
       '[holiday|premier] [inn]',
       '[best] [western]',
@@ -593,6 +594,13 @@ function engine() {
   instance = { nlp, english, known, extra: [] };
   return instance;
 }
+
+/**
+ * An everyday English word ("golden", "liberty") or one of the assistant's own ("ptsd"), not a
+ * name ("eiffel", "buckingham").
+ */
+export const isEnglishWord = (word: string): boolean =>
+  engine().english.has(word) || engine().known.has(word);
 
 /** Loads the language model and the vocabulary now (server start), not on the first message. */
 export function prepareLanguage(): void {

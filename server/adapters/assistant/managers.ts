@@ -858,13 +858,27 @@ export const NO_TRIP =
 export function proposalAnswer(outcome: ProposalOutcome): string[] {
   switch (outcome.kind) {
     case 'no-trip':
-      return [NO_TRIP];
+      return [
+        'You have no trip yet. Say where it is (for example "add a tapas dinner in Barcelona on July 15 for $45") and I will put it on a card that starts a new trip, or create one on the [Flight Plan page](/flight-plan).',
+      ];
     case 'no-date':
       return ['On which day? For example "add a hotel in Banff on 3 December".'];
     case 'which-trip':
       return [
         `Which trip? You have ${outcome.trips.map((t) => `"${t.title}"`).join(', ')}. Name its place or a day within its dates.`,
       ];
+    case 'new-trip': {
+      const p = outcome.proposal;
+      const item = p.items[0]!;
+      const amount = outcome.priceNote
+        ? `${/^([A-Z]{3} [\d.]+)/.exec(outcome.priceNote)?.[1] ?? item.price} (entered as ${item.price})`
+        : dollars(toCents(item.price));
+      return [
+        `You have no trip yet, so this would start one, "${p.tripTitle}" (${p.destination}, ${dateOf(p.startDate)}): ${item.itemName} on ${dateOf(item.scheduledDate)}, ${SLOT_NAMES[item.scheduledTime]}, ${amount}${outcome.priceIsDefault ? ` (the planner's usual price for ${item.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[item.itemType].toLowerCase()}; change it after adding)` : ''}.`,
+        ...(outcome.priceNote ? [outcome.priceNote] : []),
+        'Nothing is made until you choose Create trip below (you can change its dates and add more on the Flight Plan page); Discard drops it.',
+      ];
+    }
     case 'proposal': {
       const p = outcome.proposal;
       // "EUR 22 (entered as 22.00)": a price in another currency reads as the traveller said it.

@@ -1,4 +1,5 @@
 import { continents, countries as isoCountries } from 'countries-list';
+import worldCountries from 'world-countries/countries.json' with { type: 'json' };
 import type { Advisory } from '../../../contracts/advisories.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
@@ -171,10 +172,40 @@ function regionOf(code: string, continent: string | undefined): string {
 type Ref =
   | { kind: 'destination'; destination: Destination }
   | { kind: 'country'; code: string }
+  /** "the greek islands", "italian places": a country's adjective, read as the country. */
+  | { kind: 'demonym'; code: string }
   | { kind: 'city'; name: string; code: string }
   | { kind: 'region'; index: number };
 
 const LONGEST_PHRASE = 5;
+
+/** Adjectives travellers use that the demonym data writes otherwise ("Icelander"). */
+const DEMONYM_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  IS: ['icelandic'],
+  NZ: ['kiwi'],
+  GB: ['scottish', 'welsh'],
+  KR: ['korean'],
+  NL: ['holland'],
+};
+
+/** Words after an adjective that make it a person's nationality or a language, not a place. */
+const PERSON_AFTER =
+  /^(citizens?|nationals?|passports?|passport holders?|residents?|veterans?|vets?|army|military|navy|forces|soldiers?|servicem[ae]n|guys?|m[ae]n|wom[ae]n|people|person|tourists?|travell?ers?|visitors?|embassy|consulate|dollars?|pounds?|licen[cs]e|id|husband|wife|partner|family|friends?|mum|mom|dad|parents?|grand\w+|language|sign|speakers?|speaking|accent|food|cuisine|restaurants?)$/;
+/**
+ * Words before it that say who someone is ("I'm British", "as an American", "we are Dutch") or
+ * a language ("do they speak Spanish", "a menu in French").
+ */
+const PERSON_BEFORE =
+  /^(im|i m|i am|we re|we are|were|hes|he s|shes|she s|an|fellow|as a|as an|both|speak|speaks|spoke|speaking|understand|fluent|in|into)$/;
+
+function saysWhoSomeoneIs(words: readonly string[], start: number, size: number): boolean {
+  const after = words[start + size] ?? '';
+  if (PERSON_AFTER.test(after) || PERSON_AFTER.test(`${after} ${words[start + size + 1] ?? ''}`))
+    return true;
+  const before1 = words[start - 1] ?? '';
+  const before2 = words.slice(Math.max(0, start - 2), start).join(' ');
+  return PERSON_BEFORE.test(before1) || PERSON_BEFORE.test(before2);
+}
 
 function createPlaces(
   destinations: readonly Destination[],
@@ -227,6 +258,12 @@ function createPlaces(
         add(capital.trim(), { kind: 'city', name: capital.trim(), code: country.code });
       }
     }
+  }
+  for (const country of worldCountries) {
+    if (!byCode.has(country.cca2)) continue;
+    const english = country.demonyms['eng'];
+    for (const word of new Set([english?.m, english?.f, ...(DEMONYM_ALIASES[country.cca2] ?? [])]))
+      if (word) add(word, { kind: 'demonym', code: country.cca2 });
   }
   for (const [city, code] of CITIES) add(city, { kind: 'city', name: city, code });
   // "in the us": lower case, but after "the" it is the country.
@@ -288,7 +325,10 @@ function createPlaces(
             if (ref.kind === 'destination') {
               if (!found.destinations.includes(ref.destination))
                 found.destinations.push(ref.destination);
-            } else if (ref.kind === 'country') {
+            } else if (ref.kind === 'country' || ref.kind === 'demonym') {
+              // "as an American veteran", "I'm British", "a Canadian passport": who someone is,
+              // not where they are going.
+              if (ref.kind === 'demonym' && saysWhoSomeoneIs(words, start, size)) continue;
               const country = byCode.get(ref.code)!;
               if (!found.countries.includes(country)) found.countries.push(country);
             } else if (ref.kind === 'city') {

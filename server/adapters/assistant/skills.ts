@@ -13,7 +13,7 @@ import {
   type Trip,
 } from '../../../contracts/planner.js';
 import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../features/search/rank.js';
-import type { TripItemProposal } from '../../../contracts/chat.js';
+import type { TripItemProposal, TripPlanProposal } from '../../../contracts/chat.js';
 import { draftPlan, type PlanOutcome, type PlanRequest } from './plan.js';
 import type { AssistantKnowledge } from './types.js';
 
@@ -47,6 +47,13 @@ export type ProposalDraft = Omit<TripItemProposal, 'status' | 'itemId'>;
 
 export type ProposalOutcome =
   | { kind: 'proposal'; proposal: ProposalDraft; priceIsDefault: boolean; outsideTrip: boolean }
+  /** No trip yet: the item as the first of a new trip, which applying the card creates. */
+  | {
+      kind: 'new-trip';
+      proposal: Omit<TripPlanProposal, 'status'>;
+      priceIsDefault: boolean;
+      priceNote?: string;
+    }
   | { kind: 'no-trip' }
   | { kind: 'which-trip'; trips: Trip[] }
   | { kind: 'no-date' };
@@ -186,8 +193,38 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
      */
     async proposeItem(request: ProposalRequest): Promise<ProposalOutcome> {
       const trips = await knowledge.trips.listTrips(visitorId);
-      if (trips.length === 0) return { kind: 'no-trip' };
       const { date, place } = request;
+      if (trips.length === 0) {
+        // "add a hotel in new orleans on march 3 for 189" before any trip: a new trip for it,
+        // made only when the visitor applies the card. Without a place there is nothing to call it.
+        const where = place ?? request.placeNames?.[0];
+        if (!where) return { kind: 'no-trip' };
+        if (!date) return { kind: 'no-date' };
+        const defaults = QUICK_ADD[request.itemType];
+        return {
+          kind: 'new-trip',
+          priceIsDefault: request.price === undefined,
+          ...(request.priceNote ? { priceNote: request.priceNote } : {}),
+          proposal: {
+            kind: 'plan',
+            tripTitle: `Trip to ${where}`,
+            destination: where,
+            startDate: date,
+            endDate: date,
+            items: [
+              {
+                itemType: request.itemType,
+                itemName: request.itemName ?? `${ITEM_NAME_PREFIX[request.itemType]} ${where}`,
+                itemDescription: request.priceNote ?? defaults.itemDescription,
+                scheduledDate: date,
+                scheduledTime: request.scheduledTime ?? '',
+                price: request.price ?? defaults.price,
+              },
+            ],
+            gaps: [],
+          },
+        };
+      }
       if (!date) return { kind: 'no-date' };
       const open = trips.find((t) => t.id === request.plannerId);
       const names = [...(place ? [place] : []), ...(request.placeNames ?? [])];

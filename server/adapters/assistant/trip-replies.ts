@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '../../../contracts/dates.values.js';
 import { formatCents } from '../../../contracts/money.js';
-import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
+import { ITEM_TYPE_LABELS, type ItemType, type Trip } from '../../../contracts/planner.js';
 import { dateOf, dayOf, list } from './managers.js';
 import type { PlanDraft } from './plan.js';
 import type { TripWithItems } from './skills.js';
@@ -72,6 +72,46 @@ export function tripGaps({ trip, items }: TripWithItems): string[] {
         `Your trip "${trip.title}" (${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}) has:`,
         ...gaps.map((g) => `- ${g}`),
       ];
+}
+
+/** "which days have I got nothing planned?": the trip's days with no item at all. */
+export function tripEmptyDays({ trip, items }: TripWithItems): string[] {
+  if (!trip.startDate || !trip.endDate) {
+    return [
+      `Your trip "${trip.title}" has no ${trip.startDate ? 'end date' : 'dates'} yet, so I can't tell which of its days are empty: set them on the [Flight Plan page](/flight-plan).`,
+    ];
+  }
+  const empty: string[] = [];
+  for (let day = trip.startDate; day <= trip.endDate; day = addDays(day, 1)) {
+    if (!items.some((i) => i.scheduledDate === day)) empty.push(dateOf(day));
+  }
+  const span = `${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}`;
+  if (empty.length === 0)
+    return [`Every day of your trip "${trip.title}" (${span}) has something planned.`];
+  const all = empty.length === daysBetween(trip.startDate, trip.endDate) + 1;
+  return [
+    all
+      ? `Nothing is planned yet on any day of your trip "${trip.title}" (${span}).`
+      : `Nothing is planned yet on ${list(empty)} (your trip "${trip.title}" runs ${span}).`,
+  ];
+}
+
+/** What each kind costs on a trip: "hotels $390.00 (2), flights $1390.00 (2)". */
+export function tripByKind({ trip, items }: TripWithItems, kinds: readonly ItemType[]): string[] {
+  const cents = (list: readonly { price: string }[]) =>
+    list.reduce((sum, i) => sum + Math.round(Number(i.price) * 100), 0);
+  const parts = kinds.map((kind) => {
+    const these = items.filter((i) => i.itemType === kind);
+    const label = ITEM_TYPE_LABELS[kind].toLowerCase();
+    return these.length === 0
+      ? `- ${label}: nothing yet`
+      : `- ${label}: $${formatCents(cents(these))} (${these.map((i) => `${i.itemName} $${i.price}`).join('; ')})`;
+  });
+  return [
+    `On your trip "${trip.title}" (from your trip planner):`,
+    ...parts,
+    `The whole trip: $${formatCents(cents(items))}.`,
+  ];
 }
 
 /** "Your trip "Rockies" runs 7 days, from ... to ...". */

@@ -67,7 +67,8 @@ export interface ConversationState {
   planGaps?: string[];
   /** The item just proposed, so "make it the 13th instead" changes it. */
   item?: {
-    plannerId: string;
+    /** Absent while the item would start a new trip. */
+    plannerId?: string;
     itemType: string;
     itemName: string;
     scheduledDate: string;

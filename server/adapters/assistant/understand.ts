@@ -12,6 +12,7 @@ import { isCrisis } from './crisis.js';
 import {
   featuresOf,
   hasTopic,
+  isEnglishWord,
   needsOf,
   readMessage,
   TOPICS,
@@ -53,6 +54,8 @@ export type Intent =
   | 'country'
   | 'beta'
   | 'veteranHelp'
+  // A sight named that the catalogue does not hold.
+  | 'unheld'
   | 'greeting'
   | 'thanks'
   | 'help'
@@ -103,6 +106,11 @@ export interface Question {
   /** "4 days", "a week". */
   days?: number;
   itemType?: ItemType;
+  /**
+   * A named sight the catalogue does not hold ("the Eiffel Tower", "the statue of liberty"), as
+   * written, so the answer says so instead of listing places elsewhere.
+   */
+  landmark?: string;
   timeSlot?: ScheduledTime;
   /** "Level 2". */
   level?: number;
@@ -800,6 +808,24 @@ export function understand(message: string, context: UnderstandContext): Questio
     /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
     /^(and|so|ok|okay|but)\s+(can|could|does|do|is|are|will|would|has|have)\b/.test(text);
 
+  // A sight named that the catalogue does not hold; a town or country it knows is no sight.
+  const sight =
+    destinationsNamed.length === 0
+      ? landmarkIn(reading.raw, (word) => reading.words.includes(word))
+      : undefined;
+  const sightPlaces = sight
+    ? places.find(normalize(sight.replace(/^the /, '')).split(' '), sight)
+    : undefined;
+  const landmark =
+    sight &&
+    ![
+      ...sightPlaces!.countries,
+      ...sightPlaces!.cities,
+      ...sightPlaces!.regions,
+      ...sightPlaces!.destinations,
+    ].some((p) => normalize(p.name).replace(/^the /, '') === normalize(sight).replace(/^the /, ''))
+      ? sight
+      : undefined;
   const question: Question = {
     reading,
     raw: reading.raw,
@@ -837,6 +863,7 @@ export function understand(message: string, context: UnderstandContext): Questio
     veteranFilter,
     ...(findDays(reading) !== undefined ? { days: findDays(reading) } : {}),
     ...(itemType ? { itemType } : {}),
+    ...(landmark ? { landmark } : {}),
     ...(SLOT_WORDS.find(([, p]) => p.test(text))
       ? { timeSlot: SLOT_WORDS.find(([, p]) => p.test(text))![0] }
       : {}),
@@ -932,6 +959,93 @@ function limitOf(q: Question): Limit | undefined {
 }
 
 /** "which countries should we not go to at all", "where is off limits": Level 4. */
+const KIND_WORDS: readonly [ItemType, RegExp][] = [
+  ['hotel', /\b(hotels?|accommodation|lodging|somewhere to stay|place to stay|rooms?)\b/],
+  ['flight', /\b(flights?|flying|airfares?|planes?)\b/],
+  ['car', /\b(cars?|car hire|rental|van|getting around|transport|transportation)\b/],
+  ['activity', /\b(activities|activity|tickets|things to do|tours?|parks?|sightseeing)\b/],
+];
+
+/** The kinds of item a question sets side by side: "hotels compared to flights". */
+export const itemKindsIn = (text: string): ItemType[] =>
+  /\b(vs|versus|compared (to|with)|against|and|or|than)\b/.test(text)
+    ? KIND_WORDS.filter(([, words]) => words.test(text)).map(([kind]) => kind)
+    : [];
+
+const SIGHT =
+  'towers?|statue|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
+/** Words before a sight's kind that make it a kind of place, not a name: "the national park". */
+const NOT_A_NAME =
+  /^(the|a|an|any|some|that|this|those|these|each|every|other|our|my|your|their|his|her|its|national|theme|water|amusement|state|local|nearest|near|best|accessible|wheelchair|big|biggest|main|old|art|arts|science|history|historic|natural|wax|city|public|famous|popular|quiet|free|cheap|cheapest|good|nice|new|small|large|top|great|sea|outdoor|indoor|kids|childrens|sensory|safari|wildlife|botanical|botanic|hotel|car|sky|ski|dog|war|military|aviation|air|space|train|railway|steam|rock|sand|sandy|dark|night|flea|farmers|food|fish|christmas|street|open|covered|roman|ancient|medieval|famous|tallest|largest|oldest|one|two|ww2|wwii|veterans|memorial|to|at|in|of|on|for|and|or|with|from|visit|see|go|going|about|near|is|are|was|what|which|how|can|could|there|here|nice|lovely|good)$/;
+
+/**
+ * A sight named in the message: "the Eiffel Tower", "buckingham palace", "the statue of liberty",
+ * "lake louise". A name is a word written with a capital or one that is no everyday English word;
+ * "the national park", "a quiet museum" are kinds of place.
+ */
+export function landmarkIn(
+  raw: string,
+  kept: (word: string) => boolean = () => true,
+): string | undefined {
+  const written = raw.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const words = written.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const lower = words.map((w) => w.toLowerCase().replace(/'/g, ''));
+  const isName = (i: number) =>
+    !NOT_A_NAME.test(lower[i]!) &&
+    lower[i]!.length > 2 &&
+    (/^\p{Lu}/u.test(words[i]!)
+      ? // A capital that starts the message names only beside another capital ("Golden Gate").
+        i > 0 || !isEnglishWord(lower[i]!) || /^\p{Lu}/u.test(words[i + 1] ?? '')
+      : !isEnglishWord(lower[i]!));
+  const show = (from: number, to: number) =>
+    lower
+      .slice(from, to)
+      .map((w) => (/^(of|the|de|la|le)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ');
+  const sight = new RegExp(`^(?:${SIGHT})$`);
+  for (let i = 0; i < lower.length; i++) {
+    const one = lower[i]!;
+    const two = `${one} ${lower[i + 1] ?? ''}`;
+    const size = sight.test(two) ? 2 : sight.test(one) ? 1 : 0;
+    if (size === 0) continue;
+    // "the eiffel tower", "Buckingham Palace", "the golden gate bridge" (written with capitals).
+    let start = i;
+    while (start > 0 && i - start < 3 && isName(start - 1)) start--;
+    if (start < i) return show(start, i + size);
+    // "the statue of liberty", "the tower of london": a sight of a name.
+    if (lower[i - 1] === 'the' && lower[i + size] === 'of') {
+      const after = lower[i + size + 1] === 'the' ? i + size + 2 : i + size + 1;
+      if (lower[after] && !NOT_A_NAME.test(lower[after]!)) return `the ${show(i, after + 1)}`;
+    }
+  }
+  // "lake louise", "mount rushmore", "Niagara Falls" is above.
+  for (let i = 0; i + 1 < lower.length; i++) {
+    if (/^(lake|mount|mt|isle|loch|cape)$/.test(lower[i]!) && isName(i + 1)) return show(i, i + 2);
+  }
+  // "see stonehenge", "at the Sagrada Familia": a name, as written (not a typo the reader
+  // corrected, not an acronym), where a place to visit goes.
+  for (let i = 0; i + 1 < lower.length; i++) {
+    if (!/^(see|visit|visiting|at|tour|explore|about|inside)$/.test(lower[i]!)) continue;
+    const from = lower[i + 1] === 'the' ? i + 2 : i + 1;
+    let to = from;
+    while (
+      to < lower.length &&
+      to - from < 3 &&
+      isName(to) &&
+      lower[to]!.length > 3 &&
+      words[to] !== words[to]!.toUpperCase() &&
+      kept(lower[to]!)
+    )
+      to++;
+    if (to > from) return show(from, to);
+  }
+  return undefined;
+}
+
+/** "which days have I got nothing planned", "any free days on my trip": the trip's empty days. */
+export const EMPTY_DAYS =
+  /\b(free|empty|open|blank|spare) days?\b|\bdays?\b.*\b(nothing|no plans|no items?|(haven ?t|havent|have not|don ?t|dont|do not|not) (got |have |planned |booked )?anything)\b|\b(nothing|no plans) (planned|booked|scheduled|on)\b.*\bdays?\b/;
+
 export const AVOID_COUNTRIES =
   /\b(countries|places|where|anywhere)\b.*\b(should(n t| not)|not (go|travel)\w* (to )?at all|avoid|off limits|no go|never (go|travel))\b/;
 
@@ -956,9 +1070,16 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "what happens if I like it?" after a card: how the card works.
   if (
     (state?.intent === 'plan' || state?.intent === 'add') &&
-    /\b(what happens|if i (like|accept|want|keep)|how do i (add|apply|save|keep|accept)|what do i do|is it saved|did you add)\b/.test(
+    (/\b(what happens|if i (like|accept|want|keep)|how do i (add|apply|save|keep|accept)|what do i do|is it saved|did you add)\b/.test(
       text,
-    )
+    ) ||
+      // "yes add it", "ok go ahead": the card is how it is added.
+      (/^(yes|yeah|yep|yup|ok|okay|sure|great|perfect|please|go ahead|do it|sounds good|looks good)\b/.test(
+        text,
+      ) &&
+        q.reading.words.length <= 8 &&
+        q.dates === undefined &&
+        q.price === undefined))
   ) {
     return 'card';
   }
@@ -1016,9 +1137,22 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     return 'trip';
   }
-  // "what am i still missing for new orleans", "have i forgotten anything": the trip's gaps.
+  // "how much is going on activities vs getting around": the trip's kinds side by side.
   if (
-    /\b(what am i|what are we|am i|are we|what s|what is|anything) (still )?missing\b|\b(have i|have we|did i|did we) (forgotten|forgot|missed)\b|\bwhat else do (i|we) need to (book|add|sort)\b/.test(
+    itemKindsIn(text).length > 1 &&
+    /\b(spend|spending|spent|going on|goes on|cost|costs|costing|money|much|total)\b/.test(text)
+  ) {
+    return 'trip';
+  }
+  // "what am i still missing for new orleans", "did I forget anything obvious", "which days have
+  // I got nothing planned", "what do I have so far": the visitor's trip, its gaps and empty days.
+  if (
+    /\b(what am i|what are we|am i|are we|what s|what is|anything|something|something is|something s) (still |obvious(ly)? )?missing\b|\b(have i|have we|did i|did we) (forgotten|forgot|forget|missed|miss)\b|\bwhat else do (i|we) need to (book|add|sort)\b/.test(
+      text,
+    ) ||
+    (EMPTY_DAYS.test(text) &&
+      (q.destinations.length === 0 || /\b(my|our|this) trip\b/.test(text))) ||
+    /\bwhat (do|have) (i|we) (got|have|planned|booked)( got)?( so far| planned| booked| yet| on (it|this|there))\b/.test(
       text,
     )
   ) {
@@ -1052,8 +1186,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       text,
     ) ||
       (/\b(have we got|do we have|we have booked|are we staying|we re staying)\b/.test(text) &&
-        q.countries.length === 0 &&
-        q.destinations.length === 0))
+        ((q.countries.length === 0 && q.destinations.length === 0) ||
+          // "have we got a car sorted for paris yet?": ours, not the catalogue's.
+          /\b(sorted|booked|arranged|yet|already|so far)\b/.test(text))))
   ) {
     return 'trip';
   }
