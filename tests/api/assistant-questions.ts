@@ -3374,4 +3374,41 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'as an american living in spain, which places are good for my autistic son',
     mustNot: [/United States is at Level/],
   },
+  {
+    pattern: 6,
+    before: ['whats it cost to get into the grand canyon'],
+    ask: 'is that for each person or the whole car',
+    startsWith:
+      /^No: Grand Canyon National Park \(South Rim\)'s price, \$35, is per private vehicle/,
+  },
+  {
+    pattern: 1,
+    ask: 'does the veterans crisis line work if im in italy',
+    startsWith: /^From outside the United States, use the online chat/,
+    mustNot: [/I'm sorry you're going through this/],
+  },
+  {
+    pattern: 4,
+    ask: 'who do i ring for the police in japan',
+    startsWith: /^Police in Japan: 110\./,
+  },
+  {
+    pattern: 2,
+    before: ['what do you know about banff'],
+    ask: 'where do the low floor buses go',
+    startsWith: /^Banff National Park: .*Roam Transit buses are low-floor/,
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'stick a gondola ride in on the third day, 75',
+    proposal: { kind: 'item', scheduledDate: day(T + 2), price: '75.00' },
+  },
+  {
+    pattern: 5,
+    before: ['is virgin voyages any good for wheelchairs'],
+    ask: 'could our 15 yr old come along',
+    startsWith: /^No: Virgin Voyages is adults-only/,
+  },
 ];

@@ -12,7 +12,7 @@ import { cartPriceOf } from '../../../contracts/cart.js';
 import { formatCents } from '../../../contracts/money.js';
 import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, needFeatureCount, normalize } from '../../features/search/rank.js';
-import { crisisAnswer } from './crisis.js';
+import { asksOnlyForTheLine, crisisAnswer } from './crisis.js';
 import {
   countryAnswer,
   dateOf,
@@ -290,8 +290,15 @@ class Turn {
         if (q.limit === 'booking') {
           for (const d of q.destinations.slice(0, 2)) this.say(...advanceAnswer(d));
         } else if (q.needs.length > 0 || q.anyAccess) {
-          // "Banff in January, is it wheelchair ok and what will the weather be?": the access too.
-          for (const d of q.destinations.slice(0, 1)) this.say(...detailsAnswer(d, q));
+          // "Banff in January, is it wheelchair ok and what will the weather be?": the access
+          // too, without what the limit's answer quoted already or an advisory nobody asked for.
+          for (const d of q.destinations.slice(0, 1)) {
+            this.say(
+              ...detailsAnswer(d, q).filter(
+                (line) => !/^(What it says|Advisory|Price):/.test(line),
+              ),
+            );
+          }
         }
         this.about(q.destinations, q.countries);
         break;
@@ -579,7 +586,7 @@ class Turn {
     } else if (followUp && /\b(chat|online)\b/.test(q.text)) {
       this.say(`Yes: the chat works from anywhere, the U.S. or abroad: ${vcl.chatUrl}`);
     }
-    this.say(...crisisAnswer(knowledge.helpLines, local));
+    this.say(...crisisAnswer(knowledge.helpLines, local, asksOnlyForTheLine(request.message)));
   }
 
   /** Where the facts come from: a place's own pages, the State Department, the numbers' sources. */
@@ -805,8 +812,24 @@ class Turn {
       /\bnothing else\b|\b(just|only) (give me |tell me )?the (emergency |police |ambulance |fire )?numbers?\b/.test(
         this.q.text,
       );
+    // "number for an ambulance in thailand?": that service's number first.
+    const service = (['ambulance', 'police', 'fire'] as const).find((name) =>
+      new RegExp(
+        {
+          ambulance: String.raw`\b(ambulances?|paramedics?|medical emergency)\b`,
+          police: String.raw`\b(police|cops?)\b`,
+          fire: String.raw`\b(fire (brigade|department|service)|firefighters?)\b`,
+        }[name],
+      ).test(this.q.text),
+    );
     for (const country of countries.slice(0, DETAILED)) {
       const contact = country.emergency;
+      const number = service && contact ? (contact[service] ?? contact.emergencyNumber) : undefined;
+      if (service && number) {
+        this.say(
+          `${service.charAt(0).toUpperCase()}${service.slice(1)} in ${inCountry(country.name)}: ${number}.`,
+        );
+      }
       if (brief && contact) {
         this.say(emergencyAnswer(contact)[0]!);
         continue;
@@ -1697,9 +1720,23 @@ class Turn {
       request.state?.day && /\b(that|the same|same) (day|date|night)\b/.test(q.text)
         ? { from: request.state.day, to: request.state.day }
         : undefined;
+    const target = open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined);
+    // "add the blue lagoon on day 2": counted from the trip's first day.
+    // Read on the message as written: in "the third day, 75" the 75 is a price, not day 75.
+    const nth = Number(
+      /\bday\s+(\d{1,2})\b/i.exec(q.raw)?.[1] ??
+        ORDINAL_DAYS.indexOf(/\b(\w+)\s+day\b/i.exec(q.raw)?.[1]?.toLowerCase() ?? '') + 1,
+    );
+    const dayN =
+      /\b(last|final) day\b/.test(q.text) && target?.endDate
+        ? { from: target.endDate, to: target.endDate }
+        : nth > 0 && target?.startDate
+          ? { from: addDays(target.startDate, nth - 1), to: addDays(target.startDate, nth - 1) }
+          : undefined;
     const range =
       thatDay ??
-      this.dayWithin(open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined)) ??
+      dayN ??
+      this.dayWithin(target) ??
       q.dates ??
       (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
     const notes: string[] = [];

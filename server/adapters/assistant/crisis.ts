@@ -434,6 +434,26 @@ export function isCrisis(message: string): boolean {
   );
 }
 
+/** The line asked for by name: "the veterans crisis line", "988", "a helpline for vets". */
+const THE_LINE =
+  /\b(?:veterans?\s+)?crisis\s*lines?\b|\bvcl\b|\b988\b|\b(?:help|hot|text)\s*lines?\b|\bline\s+for\s+(?:vets?|veterans?)\b/gi;
+
+/**
+ * A question about the crisis line itself ("can I reach the veterans crisis line from Germany?",
+ * "what's the 988 number for vets"), with no distress said beside it: answered plainly, the line
+ * first, without consoling someone who did not say they were struggling.
+ */
+export function asksOnlyForTheLine(message: string): boolean {
+  const text = message.slice(0, 4000);
+  return (
+    text.search(THE_LINE) >= 0 &&
+    /\b(what|whats|how|can|could|does|do|is|which|where|number|reach|work|works|from)\b/i.test(
+      text,
+    ) &&
+    !isCrisis(text.replace(THE_LINE, ' '))
+  );
+}
+
 /** "Japan", "the United States", "the Netherlands": a country's name after "in" or "from". */
 export const countryInSentence = (country: string) =>
   /^(?:united |bahamas$|maldives$|netherlands$|philippines$|gambia$)|(?:islands|republic)$/i.test(
@@ -467,7 +487,7 @@ function localLine(local: EmergencyContact): string | undefined {
  * access), Overseas Citizens Services for U.S. citizens abroad and STEP. Every number and link
  * comes from `lines` and `local`; links are bare https URLs, which the chat renders as links.
  */
-export function crisisAnswer(lines: HelpLines, local?: EmergencyContact): string[] {
+export function crisisAnswer(lines: HelpLines, local?: EmergencyContact, plain = false): string[] {
   const vcl = lines.veteransCrisisLine;
   const ocs = lines.overseasCitizensServices;
   const step = lines.smartTravelerEnrollmentProgram;
@@ -478,12 +498,29 @@ export function crisisAnswer(lines: HelpLines, local?: EmergencyContact): string
   const ocsNumbers = local?.consularNumber
     ? `${local.consularNumber} from ${countryInSentence(local.country)}`
     : `${ocs.fromOverseas} from abroad, ${ocs.fromUsOrCanada} from the U.S. or Canada`;
+  const line = `${vcl.name} (${vcl.availability}): in the U.S., dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}. Chat: ${vcl.chatUrl}`;
+  if (plain) {
+    // The line asked about: from abroad, how to reach it from there first.
+    return [
+      ...(atHome || !local ? [line] : [`${vcl.overseasNote} Chat: ${vcl.chatUrl}`, line]),
+      ...(atHome || local ? [] : [vcl.overseasNote]),
+      `Deaf or hard of hearing: ${vcl.deafAccess}`,
+      here
+        ? `In danger right now: ${here}`
+        : 'In danger right now, call the local emergency number where you are.',
+      ...(atHome
+        ? []
+        : [
+            `U.S. citizens abroad can also call Overseas Citizens Services: ${ocsNumbers} (${ocs.url}).`,
+          ]),
+    ];
+  }
   return [
     "I'm sorry you're going through this. You don't have to face it alone, and help is there right now.",
     here
       ? `If you are in danger right now: ${here}`
       : `If you are in danger right now, call the local emergency number where you are${local ? `; we have no confirmed number for ${countryInSentence(local.country)}` : ''}.`,
-    `${vcl.name} (${vcl.availability}): in the U.S., dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}. Chat: ${vcl.chatUrl}`,
+    line,
     ...(atHome ? [] : [vcl.overseasNote]),
     `Deaf or hard of hearing: ${vcl.deafAccess}`,
     ...(atHome

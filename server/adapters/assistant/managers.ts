@@ -383,7 +383,7 @@ function describeAnswer(d: Destination): string[] {
 
 /** The details a question asks of one place: access, price, safety or all of it. */
 const CHILDREN =
-  /\b(kids?|children|child|toddlers?|baby|babies|family|families|teens?|teenagers?|minors?|grandkids|grandchildren)\b/;
+  /\b(kids?|children|child|toddlers?|baby|babies|family|families|teens?|teenagers?|minors?|grandkids|grandchildren|\d{1,2} ?(year|yr)s? old|\d{1,2} ?yo|under 18s?)\b/;
 
 /** Who may come, when a question asks about children: what the catalogue says about ages. */
 function agesAnswer(d: Destination): string[] {
@@ -429,7 +429,21 @@ function mentioned(d: Destination, q: Question, already: readonly string[]): str
   return said.length > 0 ? [`What it says: ${said.join(' ')}`] : [];
 }
 
+/** "when do the accessible buses run?": a question the description's own words answer. */
+const ASKS_WHAT_IT_SAYS =
+  /^(and |so |ok )?(when|what time|what times|how often|what months|which months|what days|which days|where|how (do|does|can|would) (i|we|you|they|he|she))\b/;
+
 export function detailsAnswer(d: Destination, q: Question): string[] {
+  // The description's sentences on the very thing asked, first and alone, when they answer it.
+  if (ASKS_WHAT_IT_SAYS.test(q.text) && !q.topics.describe) {
+    const said = mentioned(d, q, []);
+    if (said.length > 0) {
+      return [
+        `${d.name}: ${said[0]!.replace(/^What it says: /, '')}`,
+        'That is all our data says on it, so check the details with them.',
+      ];
+    }
+  }
   const lines = detailsLines(d, q);
   // What the description says about the very thing asked, when the answer has not quoted it yet.
   const extra = q.topics.describe ? [] : mentioned(d, q, lines);
@@ -446,6 +460,22 @@ function detailsLines(d: Destination, q: Question): string[] {
     q.order !== undefined ||
     DISABLED_DISCOUNT(q);
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
+  // "is that per person?": what the price is counted by, as its basis says.
+  const per =
+    /\b(?:per|for each) (person|head|adult|people|guest|ticket|car|vehicle|night|room)\b|\ba (person|head)\b|\b(?:is|was) (?:that|it|this) each\b/.exec(
+      q.text,
+    );
+  if (per && q.yesNo) {
+    const asked = per[1] ?? per[2] ?? 'person';
+    const byHead = /\b(per (adult|person|sailor|guest)|adult|ticket|admission)\b/i.test(
+      d.priceBasis,
+    );
+    const same = /person|head|adult|people|guest|ticket/.test(asked)
+      ? byHead
+      : new RegExp(`\\b${asked === 'car' ? '(car|vehicle)' : asked}\\b`, 'i').test(d.priceBasis);
+    lines.push(`${same ? 'Yes' : 'No'}: ${d.name}'s price, ${amountOf(d)}, is ${d.priceBasis}.`);
+    return lines;
+  }
   // "does that include parking?": what the price covers, and no more than that.
   if (/\b(include|included|includes|including|cover|covers|covered)\b/.test(q.text)) {
     lines.push(

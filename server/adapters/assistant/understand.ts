@@ -210,6 +210,8 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
       (_, part: string, month: string) =>
         `${month} ${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24}`,
     )
+    // Ages are not days: "our 15 yr old" is not fifteen years from now.
+    .replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\s*-?\s*olds?\b|\b\d{1,2}\s*yo\b/gi, ' ')
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
     .replace(
       /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
@@ -558,12 +560,26 @@ export function understand(message: string, context: UnderstandContext): Questio
       referred = true;
     } else if (
       previous.length === 1 &&
+      // "when do the accessible buses run", "where do the low floor buses go": the place's own.
+      /^(and |so |ok )?(when|what time|what times|how often|what months|which months|where (do|does|did|is|are|can) the)\b/.test(
+        text,
+      ) &&
+      !/\b(anywhere|places|somewhere|other|others|else)\b/.test(text)
+    ) {
+      destinationsNamed = previous;
+      referred = true;
+    } else if (
+      previous.length === 1 &&
       !topics.recommend &&
       !/\b(anywhere|places|which|where|somewhere|other|others|else)\b/.test(text) &&
       (topics.price ||
         topics.free ||
         topics.veteran ||
         /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text) ||
+        // "could our 15 yr old come along?": who may come, at the place just answered.
+        /\b(kids?|children|child|toddlers?|babies|baby|teens?|teenagers?|\d{1,2} ?(year|yr)s? olds?|\d{1,2} ?yo)\b/.test(
+          text,
+        ) ||
         // "quick q does the shuttle have ramps": a yes or no about the place just answered.
         (/\b(does|do|is|are|can|has|have|will)\b/.test(text) &&
           (needs.length > 0 || features.length > 0 || topics.accessible) &&
@@ -1096,11 +1112,15 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "add a gondola ride on Friday", "need a rental car on saturday", "book a hotel on 3 December".
   const wants = /\b(need|want|get|arrange|reserve)\b/.test(text) && q.itemType !== undefined;
   const explicitAdd = /\b(add|put|schedule|pencil|insert|pop|stick|slot|bung)\b/.test(text);
+  // "on day 2", "the third day": a day of the trip, placed when the trip is known.
+  const tripDay =
+    /\bday \d{1,2}\b|\b(first|second|third|fourth|fifth|sixth|seventh|last|final) day\b/.test(text);
   const adding =
     (t.add || t.booking || wants) &&
     (q.itemType !== undefined ||
       (q.destinations.length > 0 && !q.referred) ||
-      q.dates !== undefined) &&
+      q.dates !== undefined ||
+      (tripDay && explicitAdd)) &&
     (q.dates !== undefined || explicitAdd);
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
