@@ -30,6 +30,18 @@ export const veteransCrisisLineSchema = z.object({
   ...sourced,
 });
 
+/** The 988 Suicide & Crisis Lifeline, for anyone in the United States. */
+export const crisisLifelineSchema = z.object({
+  name: z.string(),
+  call: z.string().regex(/^\d+$/),
+  text: z.string().regex(/^\d+$/),
+  chatUrl: httpsUrl,
+  url: httpsUrl,
+  audience: z.string(),
+  availability: z.string(),
+  ...sourced,
+});
+
 /** The State Department's Smart Traveler Enrollment Program. */
 export const smartTravelerEnrollmentProgramSchema = z.object({
   name: z.string(),
@@ -53,6 +65,7 @@ export const overseasCitizensServicesSchema = z.object({
 
 export const helpLinesSchema = z.object({
   veteransCrisisLine: veteransCrisisLineSchema,
+  crisisLifeline: crisisLifelineSchema,
   smartTravelerEnrollmentProgram: smartTravelerEnrollmentProgramSchema,
   overseasCitizensServices: overseasCitizensServicesSchema,
 });

@@ -35,6 +35,25 @@ export const VETERANS_CRISIS_LINE = {
 } as const;
 
 /**
+ * The 988 Suicide & Crisis Lifeline: free, confidential, 24/7 support by call, text or chat for
+ * anyone in the United States, for themselves or for someone they are worried about. Veterans
+ * reach the Veterans Crisis Line through it by pressing 1 after dialling 988.
+ */
+export const SUICIDE_AND_CRISIS_LIFELINE = {
+  name: '988 Suicide & Crisis Lifeline',
+  call: '988',
+  text: '988',
+  chatUrl: 'https://988lifeline.org/chat/',
+  url: 'https://988lifeline.org',
+  audience: 'anyone in the United States, for themselves or for someone they are worried about',
+  availability: '24 hours a day, 7 days a week',
+  source: 'https://988lifeline.org/get-help/',
+  checkedAt: EMERGENCY_CONTACTS_CHECKED_AT,
+  // Taken from the line's own site; not re-checked against it since.
+  verified: false,
+} as const;
+
+/**
  * The U.S. State Department's Smart Traveler Enrollment Program. Enrolling a trip lets the nearest
  * U.S. embassy or consulate send safety updates and reach the traveller in an emergency.
  */

@@ -179,7 +179,7 @@ describe('chat with a model (AI_BASE_URL set)', () => {
     expect(body.response).toContain('dial 988 then press 1');
     expect(body.response).toContain('838255');
     expect(body.response).toContain('https://www.veteranscrisisline.net/get-help-now/chat/');
-    expect(body.response).toContain('https://step.state.gov');
+    expect(body.response).toContain('Overseas Citizens Services');
     expect(body.response).not.toMatch(/Level \d/);
     expect(body.reply.managers).toEqual(['safety']);
     expect(body.reply.answeredBy).toBe('built-in');
@@ -218,6 +218,7 @@ describe('chat with a model (AI_BASE_URL set)', () => {
     expect(body.reply.managers).toEqual(['safety']);
     const lines = toolResults(model.requests[1]!)[0] as Record<string, Record<string, unknown>>;
     expect(Object.keys(lines).sort()).toEqual([
+      'crisisLifeline',
       'overseasCitizensServices',
       'smartTravelerEnrollmentProgram',
       'veteransCrisisLine',

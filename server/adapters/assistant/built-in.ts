@@ -175,6 +175,10 @@ class Turn {
           q.topics.veteran = true;
           q.veteranFilter = true;
         }
+        // "what about the grand canyon?" after a list: that one place, in full.
+        if (carried === 'recommend' && q.destinations.length === 1 && !q.referred) {
+          intent = 'details';
+        }
         // "what about the UK?" after one place: the places there, not an empty card.
         if (intent === 'details' && q.destinations.length === 0) {
           intent = q.needs.length > 0 || previous?.needs?.length ? 'recommend' : 'country';
@@ -191,6 +195,26 @@ class Turn {
       !['crisis', 'limit', 'plan', 'add', 'trip', 'levels', 'helpLines'].includes(intent)
     ) {
       intent = q.topics.emergency ? 'emergency' : (previous!.intent as Intent);
+    }
+    // "my daughter only signs BSL, can she contact them herself?" after a country's emergency
+    // numbers: how a deaf traveller reaches them there.
+    if (
+      previous?.intent === 'emergency' &&
+      previous.countryCodes?.length === 1 &&
+      q.countries.length === 0 &&
+      q.cities.length === 0 &&
+      q.destinations.length === 0 &&
+      (q.needs.includes('Hearing Support') ||
+        /\b(contact|call|reach|text|ring|phone) (them|the emergency|emergency|the police|police|an ambulance|the ambulance)\b/.test(
+          q.text,
+        )) &&
+      !['crisis', 'limit', 'plan', 'add', 'trip', 'levels', 'helpLines'].includes(intent)
+    ) {
+      const country = this.ctx.places.country(previous.countryCodes[0]!);
+      if (country) {
+        q.countries.push(country);
+        intent = 'emergency';
+      }
     }
     // "is it safe over there?", "while we're there": with a trip open and no place in the
     // conversation, the open trip's place.
@@ -342,6 +366,15 @@ class Turn {
         this.say(...pages.slice(0, 2).map(([, label, path]) => `Here it is: [${label}](${path}).`));
         break;
       }
+      case 'planCost':
+        this.managers.add('budget');
+        this.say(
+          `The draft plan comes to $${previous!.planTotal} as it stands: flights and hotel nights at the planner's usual prices, the places at their own (a price in another currency is entered as its number), so it is a rough figure until you put in real prices.`,
+          'Nothing is added until you choose Create trip (or Add to trip) under the plan.',
+        );
+        this.state.planGaps = previous?.planGaps;
+        this.state.planTotal = previous?.planTotal;
+        break;
       case 'planGaps':
         this.say(
           'What the plan could not fill in:',
@@ -586,7 +619,20 @@ class Turn {
     } else if (followUp && /\b(chat|online)\b/.test(q.text)) {
       this.say(`Yes: the chat works from anywhere, the U.S. or abroad: ${vcl.chatUrl}`);
     }
-    this.say(...crisisAnswer(knowledge.helpLines, local, asksOnlyForTheLine(request.message)));
+    // A veteran, or someone speaking of one: the Veterans Crisis Line first; anyone else, the
+    // Lifeline first (a carer at the end of their tether, a parent who says she wants to die).
+    const veteran =
+      q.topics.veteran ||
+      request.state?.veteran === true ||
+      /\b(vets?|veterans?|served|serving|military|army|navy|marines?|air force|deployment|deployed|service members?|soldiers?|vcl)\b/.test(
+        q.text,
+      );
+    this.say(
+      ...crisisAnswer(knowledge.helpLines, local, {
+        plain: asksOnlyForTheLine(request.message),
+        veteran,
+      }),
+    );
   }
 
   /** Where the facts come from: a place's own pages, the State Department, the numbers' sources. */
@@ -1221,6 +1267,22 @@ class Turn {
             currency: q.budget?.currency,
             veteranFriendly: q.veteranFilter,
           });
+    // "army vet here, going to normandy, what about the cemetery": none there is marked
+    // veteran-friendly, so the places there, said so, rather than nothing.
+    if (ranked.length === 0 && q.veteranFilter && ofKind.length > 0 && scope.where) {
+      ranked = await skills.searchDestinations({
+        needs,
+        destinationIds: ofKind.map((d) => d.id),
+        maxPrice: q.budget?.amount,
+        currency: q.budget?.currency,
+      });
+      if (ranked.length > 0) {
+        this.say(
+          `None of our places${scope.where} is marked veteran-friendly in our data; here is what we hold there:`,
+        );
+        q.veteranFilter = false;
+      }
+    }
     // "ASL": American Sign Language, not Auslan or French Sign Language.
     let aslNote: string | undefined;
     if (/\b(asl|american sign language)\b/.test(q.text)) {
@@ -1467,10 +1529,8 @@ class Turn {
     const named = place ? all.find((t) => tripMentions(t.trip, place))?.trip : undefined;
     const one = named ?? open ?? only;
     const edge = /\b(last|final) day\b/.test(q.text) ? one?.endDate : undefined;
-    // "what's on day 1?", "the second day": counted from the trip's first day.
-    const nth =
-      /\bday (\d{1,2})\b/.exec(q.text)?.[1] ??
-      String(ORDINAL_DAYS.indexOf(/\b(\w+) day\b/.exec(q.text)?.[1] ?? '') + 1);
+    // "what's on day 1?", "the second day", "the 3rd day": counted from the trip's first day.
+    const nth = dayOfTrip(q.raw);
     const dayN =
       Number(nth) > 0 && one?.startDate ? addDays(one.startDate, Number(nth) - 1) : undefined;
     const range = edge
@@ -1490,7 +1550,27 @@ class Turn {
     }
     // "which days have I got nothing planned yet?": the days with no item at all.
     if (EMPTY_DAYS.test(q.text) && !range) {
-      for (const t of trips) this.say(...tripEmptyDays(t));
+      for (const t of trips) {
+        this.say(...tripEmptyDays(t));
+        // "how much have I spent so far and which day has nothing planned?": both.
+        if (q.topics.total || q.topics.price) {
+          this.managers.add('budget');
+          this.say(`It comes to $${formatCents(t.totalCents)} so far (from your trip planner).`);
+        }
+      }
+      return;
+    }
+    // "have I got somewhere for her to sleep every night?": the nights with no hotel.
+    if (
+      q.itemType === 'hotel' &&
+      /\b(every|each) night\b|\ball (the |of the )?nights\b/.test(q.text)
+    ) {
+      for (const t of trips)
+        this.say(
+          ...tripGaps(t).filter(
+            (line) => !/^- (no|nothing) (flight|return|planned|car)/.test(line),
+          ),
+        );
       return;
     }
     // "what am I still missing?": what the trip's days have no item for.
@@ -1516,6 +1596,12 @@ class Turn {
         `${q.order === 'cheapest' ? 'The cheapest' : 'The most expensive'} of your trips is "${pick.trip.title}": $${formatCents(pick.totalCents)} planned.`,
         ...sorted.toReversed().map((t) => `- ${t.trip.title}: $${formatCents(t.totalCents)}`),
       );
+      // "which of my two trips costs more, and by how much?"
+      if (sorted.length === 2) {
+        this.say(
+          `The difference is $${formatCents(sorted[1]!.totalCents - sorted[0]!.totalCents)}.`,
+        );
+      }
       this.state.plannerId = pick.trip.id;
       return;
     }
@@ -1678,12 +1764,12 @@ class Turn {
     if (/^(activity|activities|something|it|one)$/i.test(phrase)) return undefined;
     // "a museum visit to the orsay on dec 10": the place it names too.
     const where = new RegExp(
-      String.raw`${phrase}\s+(?:to|at)\s+(?:the\s+)?([\p{L}' -]+?)\s+(?:on|for|the|this|next|tomorrow|today|in|around|about)\b`,
+      String.raw`${phrase}\s+(?:to|at|in)\s+(?:the\s+)?([\p{L}' -]+?)\s+(?:on|for|the|this|next|tomorrow|today|in|around|about)\b`,
       'iu',
     ).exec(q.raw)?.[1];
     const named =
       where && !/\b(my|our|the) trip\b|^(my|our) /i.test(where)
-        ? ` at ${where.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`
+        ? ` ${new RegExp(String.raw`${phrase}\s+in\s`, 'iu').test(q.raw) ? 'in' : 'at'} ${where.replace(/\b\p{L}/gu, (c) => c.toUpperCase())}`
         : '';
     return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${named}`;
   }
@@ -1722,23 +1808,30 @@ class Turn {
         : undefined;
     const target = open ?? named ?? (trips.length === 1 ? trips[0]!.trip : undefined);
     // "add the blue lagoon on day 2": counted from the trip's first day.
-    // Read on the message as written: in "the third day, 75" the 75 is a price, not day 75.
-    const nth = Number(
-      /\bday\s+(\d{1,2})\b/i.exec(q.raw)?.[1] ??
-        ORDINAL_DAYS.indexOf(/\b(\w+)\s+day\b/i.exec(q.raw)?.[1]?.toLowerCase() ?? '') + 1,
-    );
+    const nth = dayOfTrip(q.raw);
     const dayN =
-      /\b(last|final) day\b/.test(q.text) && target?.endDate
+      /\b(last|final) (day|night|evening|morning|afternoon)\b/.test(q.text) && target?.endDate
         ? { from: target.endDate, to: target.endDate }
         : nth > 0 && target?.startDate
           ? { from: addDays(target.startDate, nth - 1), to: addDays(target.startDate, nth - 1) }
           : undefined;
-    const range =
+    let range =
       thatDay ??
       dayN ??
       this.dayWithin(target) ??
       q.dates ??
       (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
+    // "a rental car on 12/3" with a trip in March: the day and month the other way round, when
+    // only that reading falls inside the trip.
+    const slashed = /\b(\d{1,2})\/(\d{1,2})\b/.exec(q.raw);
+    if (slashed && range && target?.startDate && target.endDate && range === q.dates) {
+      const inside = (day: string) => day >= target.startDate! && day <= target.endDate!;
+      const year = target.startDate.slice(0, 4);
+      const swapped = `${year}-${slashed[2]!.padStart(2, '0')}-${slashed[1]!.padStart(2, '0')}`;
+      if (!inside(range.from) && inside(swapped)) {
+        range = { from: swapped, to: swapped };
+      }
+    }
     const notes: string[] = [];
     let price: string | undefined;
     let priceNote: string | undefined;
@@ -1888,6 +1981,9 @@ class Turn {
     }
     this.proposal = outcome.proposal;
     this.state.planGaps = outcome.proposal.gaps;
+    this.state.planTotal = formatCents(
+      outcome.proposal.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0),
+    );
     this.say(...planAnswer(outcome.proposal, q, needs));
     const visited = outcome.proposal.items
       .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`))
@@ -1984,6 +2080,19 @@ const linked = (text: string) =>
   );
 
 const ORDINAL_DAYS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
+/**
+ * "day 2", "the third day", "the 3rd evening": which day of the trip, counted from 1, or 0. Read on
+ * the message as written: in "the third day, 75" the 75 is a price, not day 75.
+ */
+function dayOfTrip(raw: string): number {
+  const numbered =
+    /\bday\s+(\d{1,2})\b/i.exec(raw)?.[1] ??
+    /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:day|night|evening|morning|afternoon)\b/i.exec(raw)?.[1];
+  if (numbered) return Number(numbered);
+  const word = /\b(\w+)\s+(?:day|night|evening|morning|afternoon)\b/i.exec(raw)?.[1]?.toLowerCase();
+  return ORDINAL_DAYS.indexOf(word ?? '') + 1;
+}
 /** "fly out", "come home", "leave": a question about a trip's first or last day. */
 const LEAVING =
   /\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/;

@@ -258,6 +258,10 @@ const EVERYDAY_CRISES = [
   'my son texted me and said sorry for everything, he wont pick up',
   'i keep thinking about jumping off the balcony of the hotel',
   'is there someone i could text when it gets too much again',
+  'ive been hoarding my meds for weeks now',
+  'sorry not thinking about holidays, saved up all my pills and tonight is the night',
+  'my flatmate swallowed a whole packet of painkillers and wont open the door',
+  'my son says hes going to hurt himself, what number do we call',
 ];
 
 // Travel wording that shares their words: each stays a travel question.
@@ -379,6 +383,10 @@ const EVERYDAY_NOT_CRISES = [
   'the hotel said sorry for everything and gave us a refund',
   'sorry for everything i typed, its my first time on here',
   'is there a number to call if the wheelchair gets damaged on the flight',
+  'can i bring all my meds in my hand luggage',
+  'tonight is the night we see the northern lights',
+  'he will hurt his back lifting the wheelchair',
+  'ive been saving up for this trip for years',
 ];
 
 describe('isCrisis', () => {
@@ -426,8 +434,8 @@ describe('crisisAnswer', () => {
     expect(text).toContain(vcl.overseasNote);
     expect(text).toContain(vcl.deafAccess);
     expect(text).toContain(japan.consularNumber!);
-    expect(text).toContain(HELP_LINES.smartTravelerEnrollmentProgram.url);
-    // Links as bare https URLs; no advisory, no HTML.
+    // Links as bare https URLs; no advisory, no HTML, no travel errands.
+    expect(text).not.toContain(HELP_LINES.smartTravelerEnrollmentProgram.url);
     expect(text).not.toMatch(/level \d|<a\b|\]\(/i);
     expect(lines.length).toBeLessThanOrEqual(8);
   });
@@ -449,6 +457,14 @@ describe('crisisAnswer', () => {
     expect(text).not.toContain(HELP_LINES.overseasCitizensServices.fromOverseas);
     expect(text).not.toContain(HELP_LINES.smartTravelerEnrollmentProgram.url);
     expect(text).not.toContain(HELP_LINES.veteransCrisisLine.overseasNote);
+  });
+
+  it('for someone who did not say they served, gives the Lifeline first and the veterans line beside it', () => {
+    const lines = crisisAnswer(HELP_LINES, undefined, { veteran: false });
+    const lifeline = HELP_LINES.crisisLifeline;
+    expect(lines[2]).toContain(`call or text ${lifeline.call}`);
+    expect(lines[2]).toContain(lifeline.chatUrl);
+    expect(lines[3]).toContain('dial 988 then press 1');
   });
 
   it('says so when the country has no confirmed emergency number, and still gives the lines', () => {

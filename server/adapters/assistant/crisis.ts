@@ -321,8 +321,12 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:goodbye|farewell|suicide)\s+(?:note|letter)\b/,
   /\b(?:giving|gave|given|give|gives)\s+away\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|dog|cat|pets?|medals|tools)\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
   /\b(?:giving|gave|given|give|gives)\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|medals|tools)\s+away\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
-  /\btook\s+(?:a\s+bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the)|too\s+many|a\s+lot\s+of|a\s+whole\s+bottle\s+of|a\s+handful\s+of)\s+(?:pills|meds|tablets|sleeping\s+pills)\b/,
-  /\boverdos(?:e|ed|ing)\b|\bstockpil(?:e|ed|ing)\s+(?:pills|meds)\b/,
+  /\b(?:took|taken|swallowed|swallow|downed|had)\s+(?:a\s+bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the|their)|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|a\s+load\s+of|a\s+whole\s+(?:bottle|packet|box)\s+of|a\s+handful\s+of|(?:the\s+)?(?:whole|entire)\s+(?:bottle|packet|box)\s+of)\s+(?:(?:her|his|my|their|sleeping|pain|the)\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
+  /\boverdos(?:e|ed|ing)\b|\b(?:stockpil(?:e|ed|ing)|sav(?:e|ed|ing)\s+up|hoard(?:ed|ing)?|collect(?:ed|ing)|squirrel(?:l?ed|l?ing)\s+away)\s+(?:(?:my|his|her|their|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
+  // "he's going to hurt himself", "she said she'd hurt herself".
+  /\b(?:going\s+to|gonna|wants?\s+to|will|ll|d|would|threaten(?:s|ed|ing)?\s+to|talk(?:s|ed|ing)?\s+about|said\s+(?:he|she|they)\s*(?:d|would|will|ll))\s+(?:hurt|harm|kill|cut)\s+(?:himself|herself|themselves|themself)\b/,
+  // "i think tonight is the night", "tonight's the night i end it".
+  /\b(?:tonight|today)\s+(?:is|s)\s+the\s+(?:night|day)\b(?!\s+(?:we|of\s+the|for\s+the)\b)/,
   /\b(?:shoot|shot|hang|hanged|hung|drown|poison|stab|slit)(?:ing|s|ed)?\s+(?:myself|himself|herself|themselves|themself|(?:my|his|her)\s+wrists?)\b(?!\s+in\s+the\s+foot)/,
   // "someone in a bad way", "if theyre in a bad way": a person's, not a hotel's.
   new RegExp(
@@ -483,14 +487,20 @@ function localLine(local: EmergencyContact): string | undefined {
 
 /**
  * The answer to a crisis, line by line, the first thing the traveller reads: the local emergency
- * number when in danger now, the Veterans Crisis Line (phone, text, chat, from abroad, deaf
- * access), Overseas Citizens Services for U.S. citizens abroad and STEP. Every number and link
- * comes from `lines` and `local`; links are bare https URLs, which the chat renders as links.
+ * number when in danger now, then the lines: for a veteran (or someone speaking of one) the
+ * Veterans Crisis Line first, for anyone else the 988 Suicide & Crisis Lifeline first, with the
+ * other beside it; how to reach them from abroad and without a voice call; Overseas Citizens
+ * Services for U.S. citizens abroad. Every number and link comes from `lines` and `local`; links
+ * are bare https URLs, which the chat renders as links.
  */
-export function crisisAnswer(lines: HelpLines, local?: EmergencyContact, plain = false): string[] {
+export function crisisAnswer(
+  lines: HelpLines,
+  local?: EmergencyContact,
+  { plain = false, veteran = true }: { plain?: boolean; veteran?: boolean } = {},
+): string[] {
   const vcl = lines.veteransCrisisLine;
+  const lifeline = lines.crisisLifeline;
   const ocs = lines.overseasCitizensServices;
-  const step = lines.smartTravelerEnrollmentProgram;
   const here = local ? localLine(local) : undefined;
   // In the United States or its territories (no Overseas Citizens Services line there), the lines
   // for abroad are left out.
@@ -499,6 +509,14 @@ export function crisisAnswer(lines: HelpLines, local?: EmergencyContact, plain =
     ? `${local.consularNumber} from ${countryInSentence(local.country)}`
     : `${ocs.fromOverseas} from abroad, ${ocs.fromUsOrCanada} from the U.S. or Canada`;
   const line = `${vcl.name} (${vcl.availability}): in the U.S., dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}. Chat: ${vcl.chatUrl}`;
+  const forAnyone = `${lifeline.name} (${lifeline.availability}, for ${lifeline.audience}): call or text ${lifeline.call}. Chat: ${lifeline.chatUrl}`;
+  const ifServed = `If you or they served: ${vcl.name}, dial ${vcl.call.dial} then press ${vcl.call.thenPress}, or text ${vcl.text}. Chat: ${vcl.chatUrl}`;
+  const abroad = atHome ? [] : [vcl.overseasNote];
+  const ocsLine = atHome
+    ? []
+    : [
+        `U.S. citizens abroad can also call Overseas Citizens Services: ${ocsNumbers} (${ocs.url}).`,
+      ];
   if (plain) {
     // The line asked about: from abroad, how to reach it from there first.
     return [
@@ -508,11 +526,7 @@ export function crisisAnswer(lines: HelpLines, local?: EmergencyContact, plain =
       here
         ? `In danger right now: ${here}`
         : 'In danger right now, call the local emergency number where you are.',
-      ...(atHome
-        ? []
-        : [
-            `U.S. citizens abroad can also call Overseas Citizens Services: ${ocsNumbers} (${ocs.url}).`,
-          ]),
+      ...ocsLine,
     ];
   }
   return [
@@ -520,14 +534,9 @@ export function crisisAnswer(lines: HelpLines, local?: EmergencyContact, plain =
     here
       ? `If you are in danger right now: ${here}`
       : `If you are in danger right now, call the local emergency number where you are${local ? `; we have no confirmed number for ${countryInSentence(local.country)}` : ''}.`,
-    line,
-    ...(atHome ? [] : [vcl.overseasNote]),
-    `Deaf or hard of hearing: ${vcl.deafAccess}`,
-    ...(atHome
-      ? []
-      : [
-          `U.S. citizens abroad can also call Overseas Citizens Services: ${ocsNumbers} (${ocs.url}).`,
-          `Travelling abroad? Enroll your trip in STEP so the nearest U.S. embassy can reach you: ${step.url}`,
-        ]),
+    ...(veteran ? [line] : [forAnyone, ifServed]),
+    ...abroad,
+    `Deaf or hard of hearing: ${veteran ? vcl.deafAccess : `text ${lifeline.text} or use the chat; for veterans, ${vcl.deafAccess.charAt(0).toLowerCase()}${vcl.deafAccess.slice(1)}`}`,
+    ...ocsLine,
   ];
 }

@@ -236,7 +236,9 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     tag: 'item:hotel',
     patterns: [
       '[hotel|hotels|motel|hostel|accommodation|accommodations|lodging|inn|bnb|airbnb|lodge|guesthouse]',
-      '[place|somewhere|anywhere] [to] [stay]',
+      '[place|somewhere|anywhere] [to] [stay|sleep]',
+      '[place|somewhere|anywhere] [for] [her|him|them|us|me|mum|mom|dad] [to] [stay|sleep]',
+      '[are|am|is] [we|i|she|he|they] [sleeping|staying]',
       '[accomodation|accomodations|acommodation]',
       '[hilton|marriott|hyatt|sheraton|radisson|westin|novotel|ibis|mercure|intercontinental|ritz|travelodge|fairmont|wyndham|doubletree|hampton|sofitel|kempinski|omni]',
       '[holiday|premier] [inn]',

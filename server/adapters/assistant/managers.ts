@@ -445,6 +445,16 @@ export function detailsAnswer(d: Destination, q: Question): string[] {
     }
   }
   const lines = detailsLines(d, q);
+  // "how much is a night at ashford castle in US dollars?": no rate is guessed.
+  if (
+    d.currency !== 'USD' &&
+    cartPriceOf(d.price) > 0 &&
+    /\bin (us |american |u s )?(dollars|usd|bucks)\b|\b(convert|conversion|exchange)\b/.test(q.text)
+  ) {
+    lines.push(
+      `This site holds no exchange rates, so I can't give ${amountOf(d)} in US dollars without guessing: a bank or a currency converter has today's rate.`,
+    );
+  }
   // What the description says about the very thing asked, when the answer has not quoted it yet.
   const extra = q.topics.describe ? [] : mentioned(d, q, lines);
   if (extra.length > 0) lines.splice(Math.min(1, lines.length), 0, ...extra);
@@ -771,6 +781,10 @@ const LIMITS: Record<Limit, string> = {
   booking:
     'No travel is sold here yet: I can\'t book, reserve or buy anything. Book with the provider directly; I can add it to your plan on the [Flight Plan page](/flight-plan), for example "add a hotel in Banff on 3 December".',
   edit: 'I can\'t move, change or delete items on your trip from the chat: open it on the [Flight Plan page](/flight-plan), choose the day, and edit or delete the item there. I can add a new one for you, for example "add a car on Thursday for $60".',
+  complaint:
+    "This site holds nothing on airline complaints or on a wheelchair or mobility aid damaged or lost in travel, so I can't tell you the process: go to the airline's disability or special assistance desk (and its baggage desk for a lost or damaged item) as soon as you can, and ask for the report in writing.",
+  airport:
+    "This site holds no airports, routes or transport connections, so I can't tell you the nearest airport or how to get there: check an airline's or a route planner's site, and the place's own website.",
   hours:
     "I can't know opening hours, closures to come or live wait times: they change by season and by the hour, so check the place's official website or app before you go.",
 };

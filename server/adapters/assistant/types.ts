@@ -65,6 +65,8 @@ export interface ConversationState {
   place?: string;
   /** What the plan just proposed could not fill in, for "what couldn't you fill in?". */
   planGaps?: string[];
+  /** The plan just proposed, added up ("1234.00"), for "what would all that cost?". */
+  planTotal?: string;
   /** The item just proposed, so "make it the 13th instead" changes it. */
   item?: {
     /** Absent while the item would start a new trip. */

@@ -33,7 +33,11 @@ export type Limit =
   | 'booking'
   | 'hours'
   /** Moving, changing or deleting an item: the planner does that, not the chat. */
-  | 'edit';
+  | 'edit'
+  /** A complaint about an airline or a damaged or lost wheelchair: the airline's to answer. */
+  | 'complaint'
+  /** Airports, routes and how to get there: no transport data here. */
+  | 'airport';
 
 export type Intent =
   | 'crisis'
@@ -56,6 +60,8 @@ export type Intent =
   | 'veteranHelp'
   // A sight named that the catalogue does not hold.
   | 'unheld'
+  // What the plan just proposed adds up to.
+  | 'planCost'
   | 'greeting'
   | 'thanks'
   | 'help'
@@ -210,6 +216,12 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
       (_, part: string, month: string) =>
         `${month} ${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24}`,
     )
+    // A day of the trip is placed later: "the 3rd day" is not 3 December, "the last evening"
+    // not yesterday evening.
+    .replace(
+      /\b(?:on\s+)?(?:the|our|my)\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|last|final)\s+(?:day|night|evening|morning|afternoon)\b/gi,
+      ' ',
+    )
     // Ages are not days: "our 15 yr old" is not fifteen years from now.
     .replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\s*-?\s*olds?\b|\b\d{1,2}\s*yo\b/gi, ' ')
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
@@ -308,14 +320,16 @@ const CURRENCIES: Record<string, string> = {
   aud: 'AUD',
   a$: 'AUD',
   nzd: 'NZD',
+  nz$: 'NZD',
   sgd: 'SGD',
+  s$: 'SGD',
   isk: 'ISK',
   yen: 'JPY',
   jpy: 'JPY',
 };
 
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d{1,2})?)\s*(k)?`;
-const SYMBOL = String.raw`(\$|us\$|c\$|a\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
+const SYMBOL = String.raw`(\$|us\$|c\$|a\$|nz\$|s\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
 const WORD = String.raw`(dollars?|dolars?|dollers|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
 
 /** Every amount of money in a message, with what comes before it ("for", "under"). */
@@ -495,7 +509,12 @@ export function understand(message: string, context: UnderstandContext): Questio
     destinationsNamed = [previous[0]!, destinationsNamed[0]!];
   }
   // "the cemetery one", "the museum one": the last answer's place of that kind.
-  const kindOne = /\bthe (\w{4,}) one\b/.exec(text)?.[1];
+  // "at the museum", "the cemetery" too, when one of those places is of that kind.
+  const kindOne =
+    /\bthe (\w{4,}) one\b/.exec(text)?.[1] ??
+    /\bthe (museum|cemetery|memorial|park|cruise|castle|lodge|hotel|spa|lagoon|gardens|opera|resort|monument)\b/.exec(
+      text,
+    )?.[1];
   if (kindOne && !namesPlace && previous.length > 1) {
     const matching = previous.filter((d) =>
       normalize(`${d.name} ${d.category}`)
@@ -576,6 +595,10 @@ export function understand(message: string, context: UnderstandContext): Questio
         topics.free ||
         topics.veteran ||
         /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text) ||
+        // "what does the 800 dollars include", "in us dollars?", "do i need to book ahead".
+        /\b(include|included|includes|cover|covers|covered|in (us |american )?dollars|in usd|book|booking|reserve|ahead|in advance|tickets?)\b/.test(
+          text,
+        ) ||
         // "could our 15 yr old come along?": who may come, at the place just answered.
         /\b(kids?|children|child|toddlers?|babies|baby|teens?|teenagers?|\d{1,2} ?(year|yr)s? olds?|\d{1,2} ?yo)\b/.test(
           text,
@@ -655,7 +678,9 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "make it 150 dollars" after a proposal: the item's new price.
   const revises =
     state?.intent === 'add' &&
-    /\b(make it|change it|move it|instead|rather|switch it|actually)\b/.test(text);
+    /\b(make it|make that|change it|change that|move it|move that|instead|rather|switch it|actually)\b/.test(
+      text,
+    );
   // "pencil in a dinner cruise on the 13th, 150", "the roosevelt, 259 a night", "on tuesday, 400
   // for the private tour": a bare amount after a comma, or so much a night, is the item's price.
   if (!price && !budget && (topics.add || revises)) {
@@ -922,6 +947,25 @@ function limitOf(q: Question): Limit | undefined {
   ) {
     return undefined;
   }
+  // "the airline smashed my wife's power chair, who do i complain to": the airline's to answer.
+  if (
+    /\b(complain|complaint|complaints|compensation)\b/.test(q.text) ||
+    /\b(airline|airport|gate|baggage|luggage|flight|crew)\b.*\b(smashed|broke|broken|damaged|lost|bent|cracked|destroyed|mishandled)\b|\b(smashed|broke|broken|damaged|lost|bent|cracked|destroyed|mishandled)\b.*\b(airline|airport|gate|baggage|luggage|flight|crew)\b/.test(
+      q.text,
+    )
+  ) {
+    return 'complaint';
+  }
+  // "whats the nearest airport to it", "which airport do we fly into": no route data here.
+  if (
+    /\b(nearest|closest|which|what|best) airports?\b|\bairports? (near|close|nearest|closest)\b|\bwhich airport\b|\bfly into\b|\bhow (do|can|would) (i|we) get (there|to)\b/.test(
+      q.text,
+    ) &&
+    q.itemType !== 'hotel' &&
+    !q.topics.add
+  ) {
+    return 'airport';
+  }
   // "is it even open?": what the site cannot know today.
   if (
     /\b(is|are) (?:\w+ ){1,4}(even |still |currently |actually )?open\b|\b(will|would) (?:\w+ ){1,5}be (open|closed|shut)\b|\bopen (now|today|yet|again)\b/.test(
@@ -989,10 +1033,10 @@ export const itemKindsIn = (text: string): ItemType[] =>
     : [];
 
 const SIGHT =
-  'towers?|statue|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
+  'towers?|statue|house|hall|library|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
 /** Words before a sight's kind that make it a kind of place, not a name: "the national park". */
 const NOT_A_NAME =
-  /^(the|a|an|any|some|that|this|those|these|each|every|other|our|my|your|their|his|her|its|national|theme|water|amusement|state|local|nearest|near|best|accessible|wheelchair|big|biggest|main|old|art|arts|science|history|historic|natural|wax|city|public|famous|popular|quiet|free|cheap|cheapest|good|nice|new|small|large|top|great|sea|outdoor|indoor|kids|childrens|sensory|safari|wildlife|botanical|botanic|hotel|car|sky|ski|dog|war|military|aviation|air|space|train|railway|steam|rock|sand|sandy|dark|night|flea|farmers|food|fish|christmas|street|open|covered|roman|ancient|medieval|famous|tallest|largest|oldest|one|two|ww2|wwii|veterans|memorial|to|at|in|of|on|for|and|or|with|from|visit|see|go|going|about|near|is|are|was|what|which|how|can|could|there|here|nice|lovely|good)$/;
+  /^(the|a|an|any|some|that|this|those|these|each|every|other|our|my|your|their|his|her|its|national|theme|water|amusement|state|local|nearest|near|best|accessible|wheelchair|big|biggest|main|old|art|arts|science|history|historic|natural|wax|city|public|famous|popular|quiet|free|cheap|cheapest|good|nice|new|small|large|top|great|sea|outdoor|indoor|kids|childrens|sensory|safari|wildlife|botanical|botanic|hotel|car|sky|ski|dog|war|military|aviation|air|space|train|railway|steam|rock|sand|sandy|dark|night|flea|farmers|food|fish|christmas|street|open|covered|roman|ancient|medieval|famous|tallest|largest|oldest|one|two|ww2|wwii|veterans|memorial|to|at|in|of|on|for|and|or|with|from|visit|see|go|going|about|near|is|are|was|what|which|how|can|could|there|here|nice|lovely|good|guest|tree|farm|ranch|town|country|holiday|beach|full|whole|haunted|light|power|rest|care|nursing|green|white)$/;
 
 /**
  * A sight named in the message: "the Eiffel Tower", "buckingham palace", "the statue of liberty",
@@ -1079,7 +1123,16 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     return 'crisis';
   }
   // "ok great thanks!": thanks, not the last place again.
-  if (t.thanks && q.reading.words.length <= 5 && !/\?/.test(q.raw) && !q.yesNo) return 'thanks';
+  if (
+    t.thanks &&
+    q.reading.words.length <= 10 &&
+    !/\?/.test(q.raw) &&
+    !q.yesNo &&
+    (q.destinations.length === 0 || q.referred) &&
+    q.countries.length === 0 &&
+    !/\b(but|also|and (can|could|what|how|is|are|do))\b/.test(text)
+  )
+    return 'thanks';
   // "what hotels did I put on there?": the visitor's own items, not an addition.
   if (/\b(did|have|had) (i|we) (put|add|added|book|booked)\b/.test(text) && q.itemType)
     return 'trip';
@@ -1106,6 +1159,16 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     return 'planGaps';
   }
+  // "what would all that cost roughly?" after a plan: the plan's own total.
+  if (
+    state?.planTotal &&
+    /\b(cost|costs|total|how much|price|add up|adds up|spend|come to|comes to)\b/.test(text) &&
+    q.destinations.length === 0 &&
+    q.countries.length === 0 &&
+    q.cities.length === 0
+  ) {
+    return 'planCost';
+  }
   if (q.revises && (q.dates !== undefined || q.price !== undefined || q.timeSlot !== undefined)) {
     return 'add';
   }
@@ -1114,7 +1177,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   const explicitAdd = /\b(add|put|schedule|pencil|insert|pop|stick|slot|bung)\b/.test(text);
   // "on day 2", "the third day": a day of the trip, placed when the trip is known.
   const tripDay =
-    /\bday \d{1,2}\b|\b(first|second|third|fourth|fifth|sixth|seventh|last|final) day\b/.test(text);
+    /\bday \d{1,2}\b|\b(first|second|third|fourth|fifth|sixth|seventh|last|final|\d{1,2}(st|nd|rd|th)) (day|night|evening|morning|afternoon)\b/.test(
+      text,
+    );
   const adding =
     (t.add || t.booking || wants) &&
     (q.itemType !== undefined ||
@@ -1122,6 +1187,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       q.dates !== undefined ||
       (tripDay && explicitAdd)) &&
     (q.dates !== undefined || explicitAdd);
+  // "whats the euro to dollar rate, want to work out my paris budget": the rate is what is asked.
+  // "this trip is killing me lol, the airline lost my chair's charger": the airline's to answer.
+  if ((limitOf(q) === 'exchange' || limitOf(q) === 'complaint') && !explicitAdd) return 'limit';
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
     ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
@@ -1191,21 +1259,26 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (/\b(link|page|website|where (is|do i find|can i find))\b/.test(text) && pageAsked(text)) {
     return 'page';
   }
-  // "actually make it 3 days" after a plan: the plan again, over those days.
+  // "actually make it 3 days", "make it yosemite instead" after a plan: the plan again.
   if (
     state?.intent === 'plan' &&
-    q.days !== undefined &&
-    /\b(make it|instead|actually|change it|rather)\b/.test(text)
+    (q.days !== undefined ||
+      q.destinations.length > 0 ||
+      q.cities.length > 0 ||
+      q.countries.length > 0) &&
+    /\b(make it|make that|instead|actually|change it|rather|switch)\b/.test(text)
   ) {
     return 'plan';
   }
   // "which hotels have I got?": the visitor's own items.
   if (
     q.itemType !== undefined &&
-    (/\b(have i got|do i have|i ve got|ive got|i have booked|am i staying|i m staying)\b/.test(
+    (/\b(have i got|have i actually got|do i have|i ve got|ive got|i have booked|am i staying|i m staying|am i sleeping|is (she|he) sleeping)\b/.test(
       text,
     ) ||
-      (/\b(have we got|do we have|we have booked|are we staying|we re staying)\b/.test(text) &&
+      (/\b(have we got|do we have|we have booked|are we staying|we re staying|are we sleeping)\b/.test(
+        text,
+      ) &&
         ((q.countries.length === 0 && q.destinations.length === 0) ||
           // "have we got a car sorted for paris yet?": ours, not the catalogue's.
           /\b(sorted|booked|arranged|yet|already|so far)\b/.test(text))))
@@ -1227,7 +1300,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "what's on day 1?", "the priciest thing on my New York trip": the visitor's trips.
   if (
     (/\bday \d{1,2}\b/.test(text) && !/\b\d+ day\b/.test(text)) ||
-    /\b(on|for) (the|our|my) (first|last|final|second|third|fourth|fifth) (day|night)\b/.test(text)
+    /\b(on|for) (the|our|my) (first|last|final|second|third|fourth|fifth|\d{1,2}(st|nd|rd|th)) (day|night)\b/.test(
+      text,
+    )
   ) {
     if (!q.destinations.length) return 'trip';
   }
@@ -1236,9 +1311,13 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     !/\b(day|road|boat|train) trip\b/.test(text)
   )
     return 'trip';
-  // "what trips have I got", "the London one" after the trips: the visitor's own trips.
+  // "what trips have I got", "which of my two trips costs more", "the priciest thing on here".
   if (
     /\b(what|which|how many|list|show)( of)? (my |our )?trips\b/.test(text) ||
+    /\b(my|our) (two|2|three|3|both|all|several) trips\b|\bboth (my |our )?trips\b/.test(text) ||
+    ((q.order !== undefined || t.total || t.price) &&
+      /\b(on|in) (here|this one|this)\s*$/.test(text)) ||
+    /\bthing (on|in) (here|this trip|my trip)\b/.test(text) ||
     (state?.intent === 'trip' && /\b(the \w+ one|that trip|that one)\b/.test(text))
   ) {
     return 'trip';
