@@ -297,6 +297,11 @@ class Turn {
     const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
     if (needs.length > 0) this.state.needs = [...needs];
     if (q.topics.veteran || previous?.veteran) this.state.veteran = true;
+    // "does the grand canyon one cost us anything?" after "my husband served in iraq": what the
+    // price notes say for veterans, too.
+    if (previous?.veteran && intent === 'details' && (q.topics.price || q.free)) {
+      q.topics.veteran = true;
+    }
     // The place asked about, so "plan 2 days there" knows where.
     const asked = this.placeName() ?? previous?.place;
     if (asked) this.state.place = asked;
@@ -1562,7 +1567,7 @@ class Turn {
     }
     // "have I got somewhere for her to sleep every night?": the nights with no hotel.
     if (
-      q.itemType === 'hotel' &&
+      (q.itemType === 'hotel' || /\b(beds?|sleep|sleeping|room|rooms)\b/.test(q.text)) &&
       /\b(every|each) night\b|\ball (the |of the )?nights\b/.test(q.text)
     ) {
       for (const t of trips)
@@ -1645,12 +1650,17 @@ class Turn {
     }
     this.managers.add('budget');
     const items = trips.flatMap((t) => t.items);
-    if (q.order && items.length > 0) {
-      const sorted = [...items].sort((a, b) => Number(a.price) - Number(b.price));
+    // "what's the priciest thing on here, and have I got anything on the morning of May 5th?":
+    // the priciest of the whole trip, then that day.
+    const ranked = q.order && range ? (await this.tripsAsked({})).flatMap((t) => t.items) : items;
+    if (q.order && ranked.length > 0) {
+      const sorted = [...ranked].sort((a, b) => Number(a.price) - Number(b.price));
       const item = q.order === 'cheapest' ? sorted[0]! : sorted.at(-1)!;
       this.say(
         `${q.order === 'cheapest' ? 'The cheapest' : 'The most expensive'} ${q.itemType ? ITEM_TYPE_LABELS[q.itemType].toLowerCase() : 'item'} on your trip is ${item.itemName}: $${item.price}, on ${dateOf(item.scheduledDate)} (from your trip planner).`,
       );
+      if (!range || ranked === items) return;
+      this.say(...tripDaysAnswer(trips, range, undefined, q.itemType));
       return;
     }
     if (q.yesNo && q.itemType && /\b(do|did|have|has|is|are)\b/.test(q.text)) {
@@ -1821,6 +1831,17 @@ class Turn {
       this.dayWithin(target) ??
       q.dates ??
       (before ? { from: before.scheduledDate, to: before.scheduledDate } : undefined);
+    // "make that the 4th": the 4th of the month the item was in, not the next 4th.
+    const dayAlone = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i.exec(q.raw)?.[1];
+    if (
+      before &&
+      dayAlone &&
+      range === q.dates &&
+      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(q.text)
+    ) {
+      const day = `${before.scheduledDate.slice(0, 8)}${dayAlone.padStart(2, '0')}`;
+      range = { from: day, to: day };
+    }
     // "a rental car on 12/3" with a trip in March: the day and month the other way round, when
     // only that reading falls inside the trip.
     const slashed = /\b(\d{1,2})\/(\d{1,2})\b/.exec(q.raw);
@@ -1886,7 +1907,10 @@ class Turn {
                 ? `Hotel near ${near.name}`
                 : before?.itemName)),
       price: price ?? before?.price,
-      ...(priceNote ? { priceNote } : {}),
+      // "make that the 4th" keeps the price as said before, and what was said of its currency.
+      ...((priceNote ?? (price ? undefined : before?.priceNote))
+        ? { priceNote: priceNote ?? before!.priceNote! }
+        : {}),
       plannerId: request.plannerId ?? before?.plannerId,
     });
     if (outcome.kind === 'new-trip') {
@@ -1900,6 +1924,7 @@ class Turn {
         scheduledDate: item.scheduledDate,
         scheduledTime: item.scheduledTime,
         price: item.price,
+        ...(outcome.priceNote ? { priceNote: outcome.priceNote } : {}),
       };
     }
     if (outcome.kind === 'proposal') {
@@ -1913,6 +1938,7 @@ class Turn {
         scheduledDate: p.scheduledDate,
         scheduledTime: p.scheduledTime,
         price: p.price,
+        ...(priceNote ? { priceNote } : {}),
       };
     }
     // "can you book the Langham for 3 nights": nothing is sold here, said before anything else.

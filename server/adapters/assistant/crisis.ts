@@ -323,6 +323,8 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:giving|gave|given|give|gives)\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|medals|tools)\s+away\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
   /\b(?:took|taken|swallowed|swallow|downed|had)\s+(?:a\s+bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the|their)|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|a\s+load\s+of|a\s+whole\s+(?:bottle|packet|box)\s+of|a\s+handful\s+of|(?:the\s+)?(?:whole|entire)\s+(?:bottle|packet|box)\s+of)\s+(?:(?:her|his|my|their|sleeping|pain|the)\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
   /\boverdos(?:e|ed|ing)\b|\b(?:stockpil(?:e|ed|ing)|sav(?:e|ed|ing)\s+up|hoard(?:ed|ing)?|collect(?:ed|ing)|squirrel(?:l?ed|l?ing)\s+away)\s+(?:(?:my|his|her|their|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
+  // "ive been putting my tablets aside for weeks".
+  /\b(?:putting|put|setting|set|keeping|kept|stashing|stashed|hiding|hid)\s+(?:(?:my|his|her|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\s+(?:aside|away|back|by)\b/,
   // "he's going to hurt himself", "she said she'd hurt herself".
   /\b(?:going\s+to|gonna|wants?\s+to|will|ll|d|would|threaten(?:s|ed|ing)?\s+to|talk(?:s|ed|ing)?\s+about|said\s+(?:he|she|they)\s*(?:d|would|will|ll))\s+(?:hurt|harm|kill|cut)\s+(?:himself|herself|themselves|themself)\b/,
   // "i think tonight is the night", "tonight's the night i end it".

@@ -26,7 +26,7 @@ export function placeAfter(word: 'to' | 'from' | 'in', raw: string): string | un
 export function calledName(raw: string): string | undefined {
   // "stick the premier inn on that day": a hotel named as the thing added.
   const added =
-    /\b(?:add|put|stick|pop|book|slot|pencil in)\s+(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
+    /\b(?:add|put|stick|pop|book|slot|pencil)\s+(?:in\s+)?(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
       raw,
     )?.[1];
   // "add the Hilton Nordica for the 10th": a hotel by its brand.
@@ -43,7 +43,9 @@ export function calledName(raw: string): string | undefined {
     !/^(?:car |van )?rental$|^rental car$/i.test(vehicle) &&
     vehicle.split(' ').length > 1
   ) {
-    return `${vehicle.charAt(0).toUpperCase()}${vehicle.slice(1)}`;
+    // "... van from phoenix airport": where it is picked up, too.
+    const from = placeAfter('from', raw);
+    return `${vehicle.charAt(0).toUpperCase()}${vehicle.slice(1)}${from ? ` from ${from}` : ''}`;
   }
   const own = added
     ?.trim()

@@ -76,6 +76,8 @@ export interface ConversationState {
     scheduledDate: string;
     scheduledTime: string;
     price: string;
+    /** What the card said of a price in another currency. */
+    priceNote?: string;
   };
 }
 

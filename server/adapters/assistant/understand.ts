@@ -426,9 +426,11 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "a Vietnam vet", "a Korea war veteran": a war, not a place to go ("WW2 vets" is the museum's).
   const VET = /^(vet|vets|veteran|veterans)$/;
   const placeWords = reading.words.map((word, i, words) =>
-    !/^(ww2|wwii|ww1|wwi)$/.test(word) &&
-    ((VET.test(words[i + 1] ?? '') && words[i + 2] !== 'friendly') ||
-      (words[i + 1] === 'war' && VET.test(words[i + 2] ?? '')))
+    // "in US dollars", "canadian dollars": a currency, not a place.
+    /^(dollars?|bucks|currency|cents)$/.test(words[i + 1] ?? '') ||
+    (!/^(ww2|wwii|ww1|wwi)$/.test(word) &&
+      ((VET.test(words[i + 1] ?? '') && words[i + 2] !== 'friendly') ||
+        (words[i + 1] === 'war' && VET.test(words[i + 2] ?? ''))))
       ? '_'
       : word,
   );
@@ -1033,7 +1035,7 @@ export const itemKindsIn = (text: string): ItemType[] =>
     : [];
 
 const SIGHT =
-  'towers?|statue|house|hall|library|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
+  'towers?|statue|house|building|hall|library|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
 /** Words before a sight's kind that make it a kind of place, not a name: "the national park". */
 const NOT_A_NAME =
   /^(the|a|an|any|some|that|this|those|these|each|every|other|our|my|your|their|his|her|its|national|theme|water|amusement|state|local|nearest|near|best|accessible|wheelchair|big|biggest|main|old|art|arts|science|history|historic|natural|wax|city|public|famous|popular|quiet|free|cheap|cheapest|good|nice|new|small|large|top|great|sea|outdoor|indoor|kids|childrens|sensory|safari|wildlife|botanical|botanic|hotel|car|sky|ski|dog|war|military|aviation|air|space|train|railway|steam|rock|sand|sandy|dark|night|flea|farmers|food|fish|christmas|street|open|covered|roman|ancient|medieval|famous|tallest|largest|oldest|one|two|ww2|wwii|veterans|memorial|to|at|in|of|on|for|and|or|with|from|visit|see|go|going|about|near|is|are|was|what|which|how|can|could|there|here|nice|lovely|good|guest|tree|farm|ranch|town|country|holiday|beach|full|whole|haunted|light|power|rest|care|nursing|green|white)$/;
@@ -1068,9 +1070,20 @@ export function landmarkIn(
     const two = `${one} ${lower[i + 1] ?? ''}`;
     const size = sight.test(two) ? 2 : sight.test(one) ? 1 : 0;
     if (size === 0) continue;
-    // "the eiffel tower", "Buckingham Palace", "the golden gate bridge" (written with capitals).
+    // "the eiffel tower", "Buckingham Palace", "the golden gate bridge" (written with capitals),
+    // "the anne frank house" (a name among everyday words).
     let start = i;
-    while (start > 0 && i - start < 3 && isName(start - 1)) start--;
+    while (
+      start > 0 &&
+      i - start < 3 &&
+      (isName(start - 1) ||
+        (/^\p{L}{3,}$/u.test(lower[start - 1]!) &&
+          // "the Empire State Building": a capital keeps even a common word in the name.
+          (!NOT_A_NAME.test(lower[start - 1]!) || /^\p{Lu}/u.test(words[start - 1]!)) &&
+          start - 2 >= 0 &&
+          isName(start - 2)))
+    )
+      start--;
     if (start < i) return show(start, i + size);
     // "the statue of liberty", "the tower of london": a sight of a name.
     if (lower[i - 1] === 'the' && lower[i + size] === 'of') {
@@ -1163,7 +1176,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (
     state?.planTotal &&
     /\b(cost|costs|total|how much|price|add up|adds up|spend|come to|comes to)\b/.test(text) &&
-    q.destinations.length === 0 &&
+    (q.destinations.length === 0 || q.referred) &&
     q.countries.length === 0 &&
     q.cities.length === 0
   ) {
