@@ -496,6 +496,43 @@ describe("chat about the visitor's trips", () => {
     expect(await trips()).toHaveLength(1);
   });
 
+  it('proposes an item asked for before any trip as a card that starts one, made only on apply', async () => {
+    const visitor = createVisitor(server.url);
+    const asked = await ask(visitor, `add a hotel in savannah on ${spoken} for 165 euros`);
+    const card = asked.reply.proposal;
+    expect(card).toMatchObject({
+      kind: 'plan',
+      status: 'proposed',
+      destination: 'Savannah',
+      startDate: iso,
+      endDate: iso,
+    });
+    if (card?.kind !== 'plan') throw new Error('expected a card for a new trip');
+    expect(card.plannerId).toBeUndefined();
+    expect(card.items).toEqual([
+      expect.objectContaining({ itemType: 'hotel', scheduledDate: iso, price: '165.00' }),
+    ]);
+    expect(asked.response).toMatch(/EUR 165 \(entered as 165\.00\)/);
+    expect(await (await visitor.request('GET', '/api/trip-planners')).json()).toEqual([]);
+
+    const applied = await visitor.request('POST', `/api/chat/messages/${asked.reply.id}/proposal`, {
+      body: { action: 'apply' },
+    });
+    expect(applied.status).toBe(200);
+    const trips = (await (await visitor.request('GET', '/api/trip-planners')).json()) as {
+      id: string;
+      destination: string;
+    }[];
+    expect(trips).toHaveLength(1);
+    expect(trips[0]!.destination).toBe('Savannah');
+    const items = (await (
+      await visitor.request('GET', `/api/planner-items?plannerId=${trips[0]!.id}`)
+    ).json()) as { itemName: string; price: string }[];
+    expect(items).toEqual([
+      expect.objectContaining({ itemName: 'Hotel in Savannah', price: '165.00' }),
+    ]);
+  });
+
   it("asks for a trip or a day rather than guessing, and never touches another visitor's trip", async () => {
     const { tripId } = await tripWithItems();
     const newcomer = createVisitor(server.url);
