@@ -617,13 +617,6 @@ class Turn {
         `988 is a U.S. number: from ${inCountry(local.country)}, use the chat at ${vcl.chatUrl}; in an emergency there, dial ${local.emergencyNumber ?? 'the local emergency number'}.`,
       );
     }
-    if (/\b(text|sms)\b/.test(q.text) || (followUp && /\bmessage\b/.test(q.text))) {
-      this.say(
-        `Yes: text ${vcl.text} (from a U.S. phone), or use the chat from anywhere: ${vcl.chatUrl}`,
-      );
-    } else if (followUp && /\b(chat|online)\b/.test(q.text)) {
-      this.say(`Yes: the chat works from anywhere, the U.S. or abroad: ${vcl.chatUrl}`);
-    }
     // A veteran, or someone speaking of one: the Veterans Crisis Line first; anyone else, the
     // Lifeline first (a carer at the end of their tether, a parent who says she wants to die).
     const veteran =
@@ -632,6 +625,16 @@ class Turn {
       /\b(vets?|veterans?|served|serving|military|army|navy|marines?|air force|deployment|deployed|service members?|soldiers?|vcl)\b/.test(
         q.text,
       );
+    const lifeline = knowledge.helpLines.crisisLifeline;
+    if (/\b(text|sms)\b/.test(q.text) || (followUp && /\bmessage\b/.test(q.text))) {
+      this.say(
+        veteran
+          ? `Yes: text ${vcl.text} (from a U.S. phone), or use the chat from anywhere: ${vcl.chatUrl}`
+          : `Yes: text ${lifeline.text} (from a U.S. phone), or use the chat: ${lifeline.chatUrl}. If you served, text ${vcl.text}.`,
+      );
+    } else if (followUp && /\b(chat|online)\b/.test(q.text)) {
+      this.say(`Yes: the chat works from anywhere, the U.S. or abroad: ${vcl.chatUrl}`);
+    }
     this.say(
       ...crisisAnswer(knowledge.helpLines, local, {
         plain: asksOnlyForTheLine(request.message),
@@ -700,6 +703,26 @@ class Turn {
           : /\blevel three\b/.test(q.text)
             ? 3
             : undefined);
+    // "egypt is level 4 right?": yes or no for that country, then its advisory.
+    const named = q.countries.filter((c) => c.advisory);
+    if (
+      q.level !== undefined &&
+      named.length === 1 &&
+      !asksList &&
+      /\b(is|s|still|at)\s+(a\s+)?level\s*[1-4]\b/.test(q.text) &&
+      !/\b(mean|means|meaning|difference|worse|better|than|compare|vs|versus)\b/.test(q.text)
+    ) {
+      const advisory = named[0]!.advisory!;
+      const name = named[0]!.name;
+      this.say(
+        advisory.level === q.level
+          ? `Yes: ${name} is at Level ${advisory.level}.`
+          : `No: ${name} is at Level ${advisory.level}, not Level ${q.level}.`,
+        ...safetyAnswer([advisory]),
+      );
+      this.about([], named);
+      return;
+    }
     // "what's the difference between level 2 and level 3?": both, side by side.
     const levelsNamed = [
       ...new Set(
@@ -1553,6 +1576,21 @@ class Turn {
       for (const t of trips) this.say(...tripEnds(t, /\b(home|back|return\w*)\b/.test(q.text)));
       return;
     }
+    // "how much am i spending per day on average": the total over the trip's days.
+    if (/\b(per day|a day|each day|daily|on average|average)\b/.test(q.text) && !range) {
+      this.managers.add('budget');
+      for (const { trip, totalCents } of trips) {
+        if (!trip.startDate || !trip.endDate) {
+          this.say(tripDates(trip));
+          continue;
+        }
+        const days = daysBetween(trip.startDate, trip.endDate) + 1;
+        this.say(
+          `Your trip "${trip.title}" comes to $${formatCents(totalCents)} over ${days} day${days === 1 ? '' : 's'} (${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}): about $${formatCents(Math.round(totalCents / days))} a day (from your trip planner).`,
+        );
+      }
+      return;
+    }
     // "which days have I got nothing planned yet?": the days with no item at all.
     if (EMPTY_DAYS.test(q.text) && !range) {
       for (const t of trips) {
@@ -1625,11 +1663,11 @@ class Turn {
       /\b(how many days|how many nights|how long|when does|when do|when is|when s|when are|dates|start|end)\b/.test(
         q.text,
       ) &&
-      !range &&
-      !q.itemType
+      !range
     ) {
       this.say(...trips.map(({ trip }) => tripDates(trip)));
-      return;
+      // "how long is my trip and how many activities have i got on it": both.
+      if (!q.itemType) return;
     }
     if (q.needs.length > 0 || q.anyAccess) {
       this.tripAccess(trips);

@@ -262,6 +262,11 @@ const EVERYDAY_CRISES = [
   'sorry not thinking about holidays, saved up all my pills and tonight is the night',
   'my flatmate swallowed a whole packet of painkillers and wont open the door',
   'my son says hes going to hurt himself, what number do we call',
+  'my brother texted me a pic of his pistol and said sorry for everything',
+  'dont know why im planning this, i dont think ill be around much longer',
+  'tonight hes sitting in the car with his rifle saying hes done',
+  'nothing feels worth it anymore, itd be easier if i just wasnt here',
+  'my friend took a whole bunch of pills and wont wake up properly',
 ];
 
 // Travel wording that shares their words: each stays a travel question.
@@ -387,6 +392,9 @@ const EVERYDAY_NOT_CRISES = [
   'tonight is the night we see the northern lights',
   'he will hurt his back lifting the wheelchair',
   'ive been saving up for this trip for years',
+  'is the gun museum open tonight',
+  'we will be staying with his parents for christmas',
+  'the trip is so worth it, nothing beats the grand canyon',
 ];
 
 describe('isCrisis', () => {

@@ -190,6 +190,10 @@ const PHRASES: readonly RegExp[] = [
   /\bwish\s+i\s+(?:was|were)\s+dead\b/,
   // "it would be easier if I just didn't wake up", "not safe with myself tonight".
   /\b(?:easier|better)\s+if\s+(?:i|he|she)\s+(?:just\s+)?(?:didnt|did\s+not|never|wouldnt|couldnt)\s+(?:wake\s+up|woke\s+up|exist|come\s+back)\b/,
+  /\b(?:easier|better)\s+if\s+(?:i|he|she)\s+(?:just\s+)?(?:wasnt|werent|was\s+not|were\s+not|wasn\s+t)\s+(?:here|around|alive)\b/,
+  new RegExp(
+    String.raw`\bnothing\s+(?:feels|seems|is)\s+(?:really\s+)?worth\s+(?:it|living\s+for|anything)\b${ABOUT_ME_NOW}`,
+  ),
   /\b(?:not|dont\s+feel|do\s+not\s+feel|never\s+feel)\s+safe\s+(?:with|around|by)\s+(?:myself|himself|herself)\b/,
   // "not sure I'll still be around by then", "I won't be here much longer".
   /\bnot\s+sure\s+(?:i\s*ll|i\s+will|ill|he\s*ll|she\s*ll)\s+(?:still\s+)?be\s+(?:around|here|alive)\b/,
@@ -197,13 +201,13 @@ const PHRASES: readonly RegExp[] = [
   // "i dont think ill still be here by christmas", "i wont be around by march anyway": not
   // expecting to be alive at a time ahead ("we wont be here by 5pm" names an hour, not a season).
   new RegExp(
-    String.raw`\b(?:(?:i|he|she)\s+(?:wont|will\s+not)|(?:dont|doesnt|do\s+not|does\s+not)\s+think\s+(?:i\s*ll|ill|i\s+will|i\s+would|id|hell|he\s+will|shell|she\s+will))\s+(?:still\s+|even\s+)?be\s+(?:around|here|alive)\s+(?:by|to\s+see|when|next|anyway|anyways|for\s+(?:long|much\s+longer|christmas|thanksgiving|new\s+year|(?:my|his|her)\s+birthday)|in\s+(?:a|the)\s+(?:year|month|few))\b(?!\s+(?:\d|noon|lunch|dinner|breakfast|check\s*in|check\s*out|the\s+(?:hotel|airport|time\s+(?:you|the|we))))`,
+    String.raw`\b(?:(?:i|he|she)\s+(?:wont|will\s+not)|(?:dont|doesnt|do\s+not|does\s+not)\s+think\s+(?:i\s*ll|ill|i\s+will|i\s+would|id|hell|he\s+will|shell|she\s+will))\s+(?:still\s+|even\s+)?be\s+(?:around|here|alive)\s+(?:by|to\s+see|when|next|anyway|anyways|much\s+longer|any\s*more|for\s+(?:long|much\s+longer|christmas|thanksgiving|new\s+year|(?:my|his|her)\s+birthday)|in\s+(?:a|the)\s+(?:year|month|few))\b(?!\s+(?:\d|noon|lunch|dinner|breakfast|check\s*in|check\s*out|the\s+(?:hotel|airport|time\s+(?:you|the|we))))`,
   ),
   // "keep thinking about jumping off something", "wants to jump in front of a train".
   /\b(?:think|thinks|thinking|thought|urge|urges|want|wants|wanted|wanna|going\s+to|gonna|about\s+to)\s+(?:about\s+|of\s+|to\s+)?jump(?:ing)?\s+(?:off|from|in\s+front\s+of)\s+(?:something|somewhere|anything|a\s+(?:bridge|building|roof|cliff|balcony|train|car|bus)|the\s+(?:bridge|building|roof|cliff|balcony|train|tracks|platform|edge)|my\s+balcony|his\s+balcony|her\s+balcony|traffic)\b/,
   // A goodbye in other words, of someone else: "texted me and said sorry for everything".
   new RegExp(
-    String.raw`\b${PERSON}\s+(?:just\s+|then\s+|also\s+|keeps\s+)?(?:said|says|saying|texted|texting|sent|messaged|wrote|told\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+\w+\s+)?(?:(?:and|that)\s+)?(?:(?:hes|shes|im|he\s+is|she\s+is)\s+)?(?:said\s+)?sorry\s+for\s+everything\b`,
+    String.raw`\b${PERSON}\b.*\b(?:said|says|saying|texted|texting|sent|messaged|wrote|told\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+\w+\s+)?(?:(?:and|that)\s+)?(?:(?:hes|shes|im|he\s+is|she\s+is)\s+)?(?:said\s+)?sorry\s+for\s+everything\b`,
   ),
   // "he wishes he wasn't around anymore", "she doesn't want to be around".
   /\bwish(?:es|ed)?\s+(?:i|he|she|they)\s+(?:was|were)(?:nt|\s+not)\s+(?:around|here|alive|born)\b/,
@@ -321,7 +325,7 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:goodbye|farewell|suicide)\s+(?:note|letter)\b/,
   /\b(?:giving|gave|given|give|gives)\s+away\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|dog|cat|pets?|medals|tools)\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
   /\b(?:giving|gave|given|give|gives)\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|medals|tools)\s+away\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
-  /\b(?:took|taken|swallowed|swallow|downed|had)\s+(?:a\s+bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the|their)|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|a\s+load\s+of|a\s+whole\s+(?:bottle|packet|box)\s+of|a\s+handful\s+of|(?:the\s+)?(?:whole|entire)\s+(?:bottle|packet|box)\s+of)\s+(?:(?:her|his|my|their|sleeping|pain|the)\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
+  /\b(?:took|taken|swallowed|swallow|downed|had)\s+(?:a\s+(?:whole\s+)?bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the|their)|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|a\s+load\s+of|a\s+whole\s+(?:bottle|packet|box)\s+of|a\s+handful\s+of|(?:the\s+)?(?:whole|entire)\s+(?:bottle|packet|box)\s+of)\s+(?:(?:her|his|my|their|sleeping|pain|the)\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
   /\boverdos(?:e|ed|ing)\b|\b(?:stockpil(?:e|ed|ing)|sav(?:e|ed|ing)\s+up|hoard(?:ed|ing)?|collect(?:ed|ing)|squirrel(?:l?ed|l?ing)\s+away)\s+(?:(?:my|his|her|their|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
   // "ive been putting my tablets aside for weeks".
   /\b(?:putting|put|setting|set|keeping|kept|stashing|stashed|hiding|hid)\s+(?:(?:my|his|her|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\s+(?:aside|away|back|by)\b/,
@@ -395,10 +399,10 @@ const asks988 = (clause: string, message: string) =>
  * "talking about his gun again", "sent me a pic of his pistol".
  */
 const HAS_A_GUN =
-  /\b(?:(?:has|have|got|gotten|bought|buying|holding|cleaning|took\s+out|takes\s+out|pulled\s+out|loaded|loading|keeps|grabbed)\s+(?:a|his|her|their|my|the|a\s+loaded)?|(?:talk(?:s|ing|ed)?|going\s+on)\s+about\s+(?:a|his|her|their|the)|(?:pic|pics|picture|photo|selfie|video)\s+(?:of|with)\s+(?:a|his|her|their|the))\s*(?:guns?|pistol|handgun|revolver|rifle|shotgun|firearm|weapon)\b(?!\s+(?:museum|shop|store|range|show|license|licence|permit|club|laws?|control|safe|case|amnesty|tour|exhibit|collection|allowed))/;
+  /\b(?:(?:has|have|got|gotten|bought|buying|holding|cleaning|took\s+out|takes\s+out|pulled\s+out|loaded|loading|keeps|grabbed)\s+(?:a|his|her|their|my|the|a\s+loaded)?|(?:talk(?:s|ing|ed)?|going\s+on)\s+about\s+(?:a|his|her|their|the)|(?:pic|pics|picture|photo|selfie|video)\s+(?:of|with)\s+(?:a|his|her|their|the)|(?:with|holding)\s+(?:a|his|her|their|the|a\s+loaded))\s*(?:guns?|pistol|handgun|revolver|rifle|shotgun|firearm|weapon)\b(?!\s+(?:museum|shop|store|range|show|license|licence|permit|club|laws?|control|safe|case|amnesty|tour|exhibit|collection|allowed))/;
 /** Worry about someone, read on the whole message: "what do i do", "he isnt answering". */
 const WORRY =
-  /\b(?:goodbye|talk(?:s|ing|ed)?\s+(?:about|of)\s+(?:it|ending|dying|death|not\s+being|being\s+gone|doing\s+it|killing|shooting|using\s+it|himself|herself|goodbye|leaving\s+us|the\s+end)|says\s+(?:he|she)|said\s+(?:he|she)|saying\s+(?:he|she|that|things)|threaten\w*|scared|terrified|worried\s+about\s+(?:him|her|them)|panicking|freaking\s+out|not\s+(?:answering|picking\s+up)|(?:isnt|wont|doesnt)\s+(?:answer|answering|pick\s+up|picking\s+up)|cant\s+reach|locked\s+(?:himself|herself)|drunk|drinking|hurt\s+(?:himself|herself|themselves|someone|me|us)|end\s+it|what\s+(?:do|should|can)\s+(?:i|we)\s+do(?=\s*$|\s+(?:now|right\s+now|please|help|i|im)\b))/;
+  /\b(?:goodbye|talk(?:s|ing|ed)?\s+(?:about|of)\s+(?:it|ending|dying|death|not\s+being|being\s+gone|doing\s+it|killing|shooting|using\s+it|himself|herself|goodbye|leaving\s+us|the\s+end)|says\s+(?:he|she)|said\s+(?:he|she)|saying\s+(?:he|she|that|things)|threaten\w*|scared|terrified|worried\s+about\s+(?:him|her|them)|panicking|freaking\s+out|not\s+(?:answering|picking\s+up)|(?:isnt|wont|doesnt)\s+(?:answer|answering|pick\s+up|picking\s+up)|cant\s+reach|locked\s+(?:himself|herself)|drunk|drinking|hurt\s+(?:himself|herself|themselves|someone|me|us)|end\s+it|what\s+(?:do|should|can)\s+(?:i|we)\s+do(?=\s*$|\s+(?:now|right\s+now|please|help|i|im)\b)|(?:dont|do\s+not)\s+know\s+what\s+to\s+do|sorry\s+for\s+everything|(?:saying|says|said)\s+(?:hes|shes|he\s+is|she\s+is|im)\s+(?:done|finished)|tonight)/;
 /** Asking for someone to talk to, unless about a thing ("who can i talk to about a wheelchair"). */
 const WHO_TO_TALK_TO =
   /\b(?:who\s+(?:can|could|do|should|would)\s+(?:i|we|he|she)\s+(?:talk|speak|reach\s+out)\s+to|(?:dont|do\s+not|dunno)\s+know\s+who\s+(?:else\s+)?to\s+(?:talk|speak|turn)\s+to|(?:need|want|needs|wants)\s+to\s+(?:talk|speak)\s+to\s+(?:someone|somebody|anyone|anybody|a\s+person|a\s+human|a\s+real\s+person)|is\s+there\s+(?:someone|somebody|anyone|anybody)\s+(?:i|he|she|we)\s+(?:can|could)\s+(?:talk|speak)\s+to|someone\s+to\s+talk\s+to)\b(?!\s+about\s+(?!(?:it|this|that|what|how|my\s+(?:feelings|thoughts|head|ptsd|mental|mind)|stuff|things|everything|all\s+this)\b))/;

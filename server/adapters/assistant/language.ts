@@ -289,6 +289,11 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[emergency|emergencies|ambulance|police|cops|paramedic|paramedics|911|999|112|embassy|consulate|consular]',
       '[fire] [brigade|department|service|services]',
+      // "if my dad collapses while we're in lisbon, who do i call": a medical emergency.
+      '[collapses|collapsed|collapse|unconscious|overdose|seizure|stroke]',
+      '[heart] [attack]',
+      '[who|what|which] [do|should|would] [i|we] [call|ring|phone|dial]',
+      '[what] [number] [do|should] [i|we] [call|ring|dial]',
     ],
   },
   {
@@ -438,7 +443,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[book|reserve|buy|purchase] [it|them|that|this|tickets|ticket|for] [me|us]',
       '[book|reserve|buy|purchase] [me|us]',
-      '[get] [me|us] [tickets|ticket|a|an|the|some]',
+      '[get] [me|us] [tickets|ticket|the|some]',
       '[book|reserve|buy|purchase] [it|them|tickets|ticket|a|the]',
       '[make] [a] [reservation|booking]',
       '[can] [i] [book|buy|reserve]',

@@ -495,7 +495,7 @@ function detailsLines(d: Destination, q: Question): string[] {
     return lines;
   }
   if (
-    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations?\b/.test(
+    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (anything )?(ahead|in advance|early)|\breservations?\b|\b(need|get|buy) tickets\b|\b(just )?(show|turn|rock) up\b|\bwalk in\b/.test(
       q.text,
     )
   ) {

@@ -1036,6 +1036,9 @@ export const itemKindsIn = (text: string): ItemType[] =>
 
 const SIGHT =
   'towers?|statue|house|building|hall|library|bridge|palace|castle|cathedral|abbey|basilica|chapel|temple|shrine|mosque|museum|gallery|zoo|aquarium|falls|waterfalls?|canyon|gorge|beach|island|pier|wall|square|gardens?|market|monument|memorial|stadium|arena|opera house|theatre|theater|park|volcano|glacier|fort|fortress|citadel|pyramids?|colosseum|coliseum|springs|caves?|reef|lighthouse|observatory|centre|center|plaza|cemetery|battlefield|falls';
+/** Sights whose common noun is their name: "the Colosseum". */
+const ONE_OF_A_KIND =
+  /^(colosseum|coliseum|acropolis|parthenon|alhambra|kremlin|vatican|stonehenge)$/;
 /** Words before a sight's kind that make it a kind of place, not a name: "the national park". */
 const NOT_A_NAME =
   /^(the|a|an|any|some|that|this|those|these|each|every|other|our|my|your|their|his|her|its|national|theme|water|amusement|state|local|nearest|near|best|accessible|wheelchair|big|biggest|main|old|art|arts|science|history|historic|natural|wax|city|public|famous|popular|quiet|free|cheap|cheapest|good|nice|new|small|large|top|great|sea|outdoor|indoor|kids|childrens|sensory|safari|wildlife|botanical|botanic|hotel|car|sky|ski|dog|war|military|aviation|air|space|train|railway|steam|rock|sand|sandy|dark|night|flea|farmers|food|fish|christmas|street|open|covered|roman|ancient|medieval|famous|tallest|largest|oldest|one|two|ww2|wwii|veterans|memorial|to|at|in|of|on|for|and|or|with|from|visit|see|go|going|about|near|is|are|was|what|which|how|can|could|there|here|nice|lovely|good|guest|tree|farm|ranch|town|country|holiday|beach|full|whole|haunted|light|power|rest|care|nursing|green|white)$/;
@@ -1065,6 +1068,9 @@ export function landmarkIn(
       .map((w) => (/^(of|the|de|la|le)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
       .join(' ');
   const sight = new RegExp(`^(?:${SIGHT})$`);
+  // "tickets for the colosseum": a sight whose kind is its name.
+  const named = lower.findIndex((w) => ONE_OF_A_KIND.test(w));
+  if (named >= 0) return show(named, named + 1);
   for (let i = 0; i < lower.length; i++) {
     const one = lower[i]!;
     const two = `${one} ${lower[i + 1] ?? ''}`;
@@ -1098,7 +1104,8 @@ export function landmarkIn(
   // "see stonehenge", "at the Sagrada Familia": a name, as written (not a typo the reader
   // corrected, not an acronym), where a place to visit goes.
   for (let i = 0; i + 1 < lower.length; i++) {
-    if (!/^(see|visit|visiting|at|tour|explore|about|inside)$/.test(lower[i]!)) continue;
+    if (!/^(see|visit|visiting|at|tour|explore|about|inside|of|for|near)$/.test(lower[i]!))
+      continue;
     const from = lower[i + 1] === 'the' ? i + 2 : i + 1;
     let to = from;
     while (
@@ -1141,14 +1148,29 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     q.reading.words.length <= 10 &&
     !/\?/.test(q.raw) &&
     !q.yesNo &&
-    (q.destinations.length === 0 || q.referred) &&
-    q.countries.length === 0 &&
-    !/\b(but|also|and (can|could|what|how|is|are|do))\b/.test(text)
+    // "thanks so much, that's really helpful", not "thanks, now tell me about paris".
+    (q.reading.words.length <= 5 ||
+      !/\b(but|also|tell|show|what|how|where|which|when|can|could|is|are|do|does|about)\b/.test(
+        text,
+      ))
   )
     return 'thanks';
-  // "what hotels did I put on there?": the visitor's own items, not an addition.
-  if (/\b(did|have|had) (i|we) (put|add|added|book|booked)\b/.test(text) && q.itemType)
+  // "what hotels did I put on there?", "did i already put a flight in": the visitor's own items.
+  if (
+    /\b(did|have|had) (i|we) (already |actually |ever )?(put|add|added|book|booked)\b/.test(text) &&
+    q.itemType
+  )
     return 'trip';
+  // "this trip planning is killing me lol how many days is my lisbon trip again": its dates.
+  if (/\bhow (many days|many nights|long) (is|are|was) (my|our|the)\b.*\btrip\b/.test(text)) {
+    return 'trip';
+  }
+  // "how much am i spending per day on average": the visitor's own spending.
+  if (
+    /\b(am i|are we|have i|have we) (spending|spent)\b|\bspend(ing)? (per|a|each) day\b/.test(text)
+  ) {
+    return 'trip';
+  }
   // "what happens if I like it?" after a card: how the card works.
   if (
     (state?.intent === 'plan' || state?.intent === 'add') &&
@@ -1206,6 +1228,10 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
     ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
+      // "can you plan it out for me?" with a trip open.
+      /\b(plan|sort|fill|map) (it|this|this one|that)( all)?( out| in)?( for (me|us))?\s*$|\b(plan|sort|fill|map) (it|this|this one)( all)? (out|in)\b/.test(
+        text,
+      ) ||
       /\b(fill|plan|sort) (in |out )?(the |my |our )?(\w+ )?(days|rest of (the|my|our|it) ?(trip|days)?)\b/.test(
         text,
       )) &&
@@ -1262,6 +1288,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
   // line comes first (built-in.ts), then the places.
   const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
+  // "is it safe to go to jamaica now? heard there was a hurricane": the advisory is what is asked.
+  if (
+    limitOf(q) === 'weather' &&
+    t.safety &&
+    (q.countries.length > 0 || q.destinations.length > 0 || q.cities.length > 0)
+  ) {
+    return 'safety';
+  }
   if (limitOf(q) && !(limitOf(q) === 'booking' && (adding || asksMore))) {
     // "what's the weather like for a wheelchair user in Banff": the weather is what is asked.
     return 'limit';
@@ -1279,7 +1313,9 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       q.destinations.length > 0 ||
       q.cities.length > 0 ||
       q.countries.length > 0) &&
-    /\b(make it|make that|instead|actually|change it|rather|switch)\b/.test(text)
+    /\b(make it|make that|instead|actually|change it|rather|switch|just|only|too much|too long|too many|shorter|longer|fewer|less|more)\b/.test(
+      text,
+    )
   ) {
     return 'plan';
   }
