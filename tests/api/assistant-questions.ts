@@ -3487,4 +3487,53 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'my son is deaf, how would he reach them on his own',
     startsWith: /^Deaf or hard of hearing in France/,
   },
+  // ---- twenty-fifth round: a town's level, a country's level checked, calm places, veterans' ----
+  // ---- benefits in the list, the people asked for before, trip spending, two questions at once ----
+  {
+    pattern: 7,
+    before: ['how safe is mexico'],
+    ask: 'and what about cancun itself',
+    must: [/does not name Cancun/, /Level 2/],
+  },
+  {
+    pattern: 7,
+    ask: 'colombia is level 2 isnt it',
+    startsWith: /^No: Colombia is at Level 3, not Level 2\./,
+  },
+  {
+    pattern: 3,
+    ask: 'my husband has ptsd and noisy places set him off, where would be peaceful',
+    must: [/:\n- (Gardens by the Bay|Sydney Opera House|Smithsonian)/],
+  },
+  {
+    pattern: 6,
+    ask: 'what do veterans get at the places you know about',
+    must: [/for veterans: free with a US Access Pass or Military Pass/],
+  },
+  {
+    pattern: 5,
+    before: ['booking for my mum, she is a navy veteran and uses a walker'],
+    ask: 'where would you send her',
+    must: [/Veteran-friendly/],
+    mustNot: ['Sydney Opera House'],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'whats my daily spend on this trip roughly',
+    must: [/a day \(from your trip planner\)/],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'how long is this trip and what hotels do i have',
+    must: [/runs 7 days/, 'Fairmont Banff Springs'],
+  },
+  {
+    pattern: 11,
+    ask: 'is it safe in jamaica after that hurricane',
+    startsWith: /^Jamaica is at Level/,
+  },
 ];

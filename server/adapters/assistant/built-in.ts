@@ -196,6 +196,33 @@ class Turn {
     ) {
       intent = q.topics.emergency ? 'emergency' : (previous!.intent as Intent);
     }
+    // "is cartagena ok tho" after Colombia's level: that town's level.
+    if (
+      previous?.intent === 'safety' &&
+      q.cities.length > 0 &&
+      q.destinations.length === 0 &&
+      q.needs.length === 0 &&
+      ['recommend', 'country', 'details', 'unknown'].includes(intent)
+    ) {
+      intent = 'safety';
+    }
+    // "what would you suggest for him?" after "my dad, a vietnam vet, uses a wheelchair": the
+    // places for him, as said before.
+    if (
+      (intent === 'recommend' ||
+        (intent === 'unknown' && /\b(where|suggest|recommend|send|take)\b/.test(q.text))) &&
+      q.needs.length === 0 &&
+      q.destinations.length === 0 &&
+      /\b(him|her|them|us|he|she|they)\b/.test(q.text) &&
+      (previous?.needs?.length || previous?.veteran)
+    ) {
+      intent = 'recommend';
+      q.needs.push(...((previous.needs ?? []) as Question['needs']));
+      if (previous.veteran) {
+        q.topics.veteran = true;
+        q.veteranFilter = true;
+      }
+    }
     // "my daughter only signs BSL, can she contact them herself?" after a country's emergency
     // numbers: how a deaf traveller reaches them there.
     if (
@@ -965,6 +992,17 @@ class Turn {
     }
     for (const country of history ? [] : countries) {
       if (country.advisory) {
+        // "is cancun ok?": a town the advisory's summary does not name has the country's level.
+        const town = q.cities.find(
+          (c) =>
+            c.code === country.code &&
+            !normalize(country.advisory!.summary ?? '').includes(normalize(c.name)),
+        );
+        if (town) {
+          this.say(
+            `The advisory's summary in this site's data does not name ${town.name}, so ${inCountry(country.name)}'s Level ${country.advisory.level} is what applies to it as far as our data goes; the State Department's page on travel.state.gov lists the areas in full.`,
+          );
+        }
         this.say(...safetyAnswer([country.advisory]));
         continue;
       }
@@ -1228,7 +1266,8 @@ class Turn {
       return;
     }
 
-    // A country with no destination at all: say so, and what the site knows there.
+    // A country with no destination at all: say so, and what the site knows there (issue 23:
+    // its advisory, emergency number and deaf access, never places elsewhere).
     if (countries.length > 0 && pool.length === 0) {
       this.managers.add('safety');
       for (const country of countries.slice(0, 2)) this.say(...countryAnswer(country, [], q));
@@ -1310,6 +1349,22 @@ class Turn {
         );
         q.veteranFilter = false;
       }
+    }
+    // "big crowds are hard for me, where is calmer?": quiet hours and spaces first, theme parks
+    // last, whatever else they document.
+    if (
+      /\b(calm|calmer|quiet|quieter|peaceful|crowds?|crowded|busy|noise|noisy|loud|overwhelm\w*|overstimulat\w*)\b/.test(
+        q.text,
+      )
+    ) {
+      const calm = (d: Destination) =>
+        (d.accessibilityFeatures.includes('low_sensory_times') ||
+        d.accessibilityFeatures.includes('quiet_space')
+          ? 2
+          : /\bquiet\b|\brelaxed\b/i.test(d.description)
+            ? 1
+            : 0) - (d.category === 'Theme Park' ? 3 : 0);
+      ranked = [...ranked].sort((a, b) => calm(b) - calm(a));
     }
     // "ASL": American Sign Language, not Auslan or French Sign Language.
     let aslNote: string | undefined;

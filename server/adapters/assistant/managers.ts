@@ -367,7 +367,25 @@ function destinationLine(d: Destination, q?: Question): string {
           ? list(labels(features.slice(0, 4))) + (features.length > 4 ? ' and more' : '')
           : 'no accessibility features documented';
   const cost = amountOf(d) === 'free' ? 'free' : `${amountOf(d)} ${shortBasis(d)}`;
-  return `- ${d.name} (${d.location.split(',')[0]}, ${d.country}): ${cost}; ${shown}; Level ${d.safetyLevel}.`;
+  // For veterans: what the place says it does for them ("free with the Military Pass").
+  const forVeterans = q?.veteranFilter ? veteranFacts(d) : [];
+  return `- ${d.name} (${d.location.split(',')[0]}, ${d.country}): ${cost}; ${forVeterans.length > 0 ? `for veterans: ${forVeterans.join('; ')}; ` : ''}${shown}; Level ${d.safetyLevel}.`;
+}
+
+/** What a place's description and price notes say for veterans and military visitors. */
+export function veteranFacts(d: Destination): string[] {
+  const military = (parts: readonly string[]) =>
+    parts
+      .map((c) => c.trim().replace(/\.$/, ''))
+      .filter((c) => /veteran|military|armed forces|gold star/i.test(c));
+  // The price notes say it shortest; the description when they say nothing.
+  const noted = military(d.priceBasis.split(/;\s*|\(|\)/));
+  const described = military(sentencesOf(d.description));
+  // "Gold Star families" said only in the description is said too.
+  const more = described.filter(
+    (c) => /gold star/i.test(c) && !noted.some((n) => /gold star/i.test(n)),
+  );
+  return noted.length > 0 ? [...noted.slice(0, 1), ...more.slice(0, 1)] : described.slice(0, 1);
 }
 
 /** Everything the catalogue holds about one place, the facts first. */
