@@ -3536,4 +3536,66 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'is it safe in jamaica after that hurricane',
     startsWith: /^Jamaica is at Level/,
   },
+  // ---- twenty-sixth round: not being around to use it, a lost passport, someone wandered off, --
+  // ---- a price after a dash, a budget to spend, the day after, a kind forgotten --------------------
+  {
+    pattern: 1,
+    ask: 'no point adding the flight home, i wont be around to need it',
+    startsWith: /^I'm sorry you're going through this/,
+  },
+  {
+    pattern: 4,
+    ask: 'my husband lost his passport in japan, who does he call',
+    must: ['+1-202-501-4444', /Japan, dial 110/],
+    mustNot: [/visa or entry rules/],
+  },
+  {
+    pattern: 4,
+    ask: 'our autistic son has wandered off near our hotel in lisbon, please help',
+    startsWith: /^In Portugal, dial 112/,
+  },
+  {
+    pattern: 9,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: `add a boat tour ${shortDate(T + 3)} - 89.50`,
+    proposal: { kind: 'item', price: '89.50', scheduledDate: day(T + 3) },
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    ask: 'we have 3000 to spend all in, whats left over',
+    must: [
+      /within your budget of \$3000\.00, with \$\d+\.\d\d to spare|over your budget of \$3000\.00/,
+    ],
+  },
+  {
+    pattern: 8,
+    trip: ROCKIES,
+    openTrip: 0,
+    before: ['whats on day 2'],
+    ask: 'and the next day?',
+    must: namesOn(2),
+  },
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'did we forget to add a car??',
+    startsWith: /^Yes: your trip "Paris in spring" has no car yet\./,
+  },
+  {
+    pattern: 7,
+    before: ['whats the level for colombia'],
+    ask: 'and what about trinidad',
+    must: ['Trinidad and Tobago is at Level'],
+  },
+  {
+    pattern: 10,
+    before: ['plan 2 days in banff for a wheelchair user'],
+    ask: 'sorry i meant acadia not banff',
+    proposal: { kind: 'plan', itemName: /Acadia/ },
+    must: [/^Here is a draft plan, for Mobility Support: 2 days/],
+  },
 ];

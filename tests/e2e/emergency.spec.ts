@@ -134,6 +134,15 @@ test.describe('emergency information', () => {
       'sms:838255',
     );
     await expect(veterans.getByRole('link', { name: 'Chat online' })).toBeVisible();
+    // Anyone else in the United States: the 988 Suicide & Crisis Lifeline.
+    await expect(veterans.getByRole('link', { name: 'text 988' })).toHaveAttribute(
+      'href',
+      'sms:988',
+    );
+    await expect(veterans.getByRole('link', { name: 'the Lifeline’s chat' })).toHaveAttribute(
+      'href',
+      'https://988lifeline.org/chat/',
+    );
     await expect(veterans).toContainText('From outside the United States');
 
     const abroad = page.getByRole('region', { name: 'U.S. citizens abroad' });

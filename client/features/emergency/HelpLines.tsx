@@ -56,7 +56,7 @@ function Checked({ source, checkedAt }: { source: string; checkedAt: string }) {
 export function VeteransHelp() {
   return (
     <WithHelpLines what="the Veterans Crisis Line">
-      {({ veteransCrisisLine: line }) => (
+      {({ veteransCrisisLine: line, crisisLifeline: lifeline }) => (
         <div className="max-w-3xl">
           <p className="text-slate-800">
             The {line.name} is free and confidential, {line.availability}, for veterans, service
@@ -104,6 +104,22 @@ export function VeteransHelp() {
             also works from the United States: call it, then press {line.call.thenPress}.
           </p>
           <Checked source={line.source} checkedAt={line.checkedAt} />
+          <p className="mt-4 text-slate-800">
+            <strong>Not a veteran?</strong> The {lifeline.name} is there {lifeline.availability} for{' '}
+            {lifeline.audience}:{' '}
+            <a href={telHref(lifeline.call)} className={TEXT_LINK}>
+              call {lifeline.call}
+            </a>
+            ,{' '}
+            <a href={`sms:${lifeline.text}`} className={TEXT_LINK}>
+              text {lifeline.text}
+            </a>{' '}
+            or use{' '}
+            <a href={lifeline.chatUrl} className={TEXT_LINK}>
+              the Lifeline&rsquo;s chat
+            </a>
+            .
+          </p>
         </div>
       )}
     </WithHelpLines>

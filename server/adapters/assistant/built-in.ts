@@ -1405,7 +1405,11 @@ class Turn {
       } else {
         // The places listing it first, then the rest of the need group, said so; "specifically",
         // "only": those listing it alone.
-        if (/\b(specific\w*|only|must have|has to have|needs to have)\b/.test(q.text)) {
+        // "specifically", "only", or a feature of no need group ("my guide dog"): those listing it.
+        if (
+          /\b(specific\w*|only|must have|has to have|needs to have)\b/.test(q.text) ||
+          q.needs.length === 0
+        ) {
           others.length = 0;
         }
         if (others.length > 0 && q.needs.length > 0) {
@@ -1616,11 +1620,20 @@ class Turn {
     const nth = dayOfTrip(q.raw);
     const dayN =
       Number(nth) > 0 && one?.startDate ? addDays(one.startDate, Number(nth) - 1) : undefined;
+    // "and the day after?" after a day of the trip: the next one (or the one before).
+    const step = /\b(the )?(day after|next day|following day)\b/.test(q.text)
+      ? 1
+      : /\b(the )?(day before|previous day)\b/.test(q.text)
+        ? -1
+        : 0;
+    const beside = step && previous?.day ? addDays(previous.day, step) : undefined;
     const range = edge
       ? { from: edge, to: edge }
-      : dayN
-        ? { from: dayN, to: dayN }
-        : (this.dayWithin(one) ?? q.dates);
+      : beside
+        ? { from: beside, to: beside }
+        : dayN
+          ? { from: dayN, to: dayN }
+          : (this.dayWithin(one) ?? q.dates);
     const trips = await this.tripsAsked(range ?? {});
     if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
     if (range && range.from === range.to) this.state.day = range.from;
@@ -1673,6 +1686,20 @@ class Turn {
     }
     // "what am I still missing?": what the trip's days have no item for.
     if (/\bmissing\b|\b(forgotten|forgot|forget|missed)\b|\bwhat else\b/.test(q.text)) {
+      // "did i forget to book a flight??": that kind first, yes or no, from the whole trip.
+      if (q.itemType) {
+        const kind = q.itemType;
+        const label = ITEM_TYPE_LABELS[kind].toLowerCase();
+        for (const t of await this.tripsAsked({})) {
+          const these = t.items.filter((i) => i.itemType === kind);
+          this.say(
+            these.length === 0
+              ? `Yes: your trip "${t.trip.title}" has no ${label} yet.`
+              : `No: your trip "${t.trip.title}" has ${these.map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`).join('; ')}.`,
+          );
+        }
+        return;
+      }
       for (const t of trips) this.say(...tripGaps(t));
       return;
     }
@@ -1946,6 +1973,18 @@ class Turn {
         range = { from: swapped, to: swapped };
       }
     }
+    // "add another night at the hotel": the hotel the trip already has.
+    const sameHotel =
+      itemType === 'hotel' &&
+      target &&
+      /\b(another|one more|an extra|extra|a second|same) night\b|\bthe same hotel\b|\bat the hotel\b/.test(
+        q.text,
+      )
+        ? trips
+            .find((t) => t.trip.id === target.id)
+            ?.items.filter((i) => i.itemType === 'hotel')
+            .at(-1)?.itemName
+        : undefined;
     const notes: string[] = [];
     let price: string | undefined;
     let priceNote: string | undefined;
@@ -1956,8 +1995,9 @@ class Turn {
       priceNote = `${currency} ${amount} is entered as ${price}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`;
     };
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
-    // "a hotel near the opera house": in the place's own town, whatever the item.
-    const near = q.referred ? undefined : q.destinations[0];
+    // "a hotel near the opera house": in the place's own town, whatever the item; "add it" after
+    // a place: that place.
+    const near = q.referred && itemType !== 'activity' ? undefined : q.destinations[0];
     // "its free for me with my disability": priced free, as the traveller says.
     if (q.free && !q.price && !q.budget) {
       price = '0.00';
@@ -1986,19 +2026,21 @@ class Turn {
             ].filter(Boolean),
           }
         : {}),
-      itemName: home
-        ? // "my flight home from Lisbon": from there; "a flight home to Boston": to there.
-          `Flight home${from ? ` from ${from}` : this.placeName() ? ` to ${this.placeName()}` : ''}`
-        : itemType === 'flight' && route
-          ? `Flight ${route}`
-          : itemType === 'activity'
-            ? (this.activityName() ?? before?.itemName)
-            : (calledName(q.raw) ??
-              (itemType === 'hotel' &&
-              near &&
-              !q.text.includes(normalize(near.location.split(',')[0]!))
-                ? `Hotel near ${near.name}`
-                : before?.itemName)),
+      itemName: sameHotel
+        ? sameHotel
+        : home
+          ? // "my flight home from Lisbon": from there; "a flight home to Boston": to there.
+            `Flight home${from ? ` from ${from}` : this.placeName() ? ` to ${this.placeName()}` : ''}`
+          : itemType === 'flight' && route
+            ? `Flight ${route}`
+            : itemType === 'activity'
+              ? (this.activityName() ?? before?.itemName)
+              : (calledName(q.raw) ??
+                (itemType === 'hotel' &&
+                near &&
+                !q.text.includes(normalize(near.location.split(',')[0]!))
+                  ? `Hotel near ${near.name}`
+                  : before?.itemName)),
       price: price ?? before?.price,
       // "make that the 4th" keeps the price as said before, and what was said of its currency.
       ...((priceNote ?? (price ? undefined : before?.priceNote))
@@ -2081,7 +2123,11 @@ class Turn {
       days:
         q.dates && q.dates.from !== q.dates.to
           ? daysBetween(q.dates.from, q.dates.to) + 1
-          : (q.days ?? tripDays ?? 3),
+          : (q.days ??
+            tripDays ??
+            // "not banff, i meant yosemite": the plan just drafted, somewhere else.
+            (request.state?.intent === 'plan' ? request.state.planDays : undefined) ??
+            3),
       ...(q.dates ? { startDate: q.dates.from } : {}),
       needs,
       ...(request.plannerId ? { plannerId: request.plannerId } : {}),
@@ -2100,6 +2146,7 @@ class Turn {
     }
     this.proposal = outcome.proposal;
     this.state.planGaps = outcome.proposal.gaps;
+    this.state.planDays = daysBetween(outcome.proposal.startDate, outcome.proposal.endDate) + 1;
     this.state.planTotal = formatCents(
       outcome.proposal.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0),
     );
@@ -2205,6 +2252,8 @@ const ORDINAL_DAYS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 's
  * the message as written: in "the third day, 75" the 75 is a price, not day 75.
  */
 function dayOfTrip(raw: string): number {
+  // "same price as day 1" names a day to compare with, not the day meant.
+  raw = raw.replace(/\b(?:as|like|than|from)\s+(?:on\s+)?(?:the\s+)?day\s+\d{1,2}\b/gi, ' ');
   const numbered =
     /\bday\s+(\d{1,2})\b/i.exec(raw)?.[1] ??
     /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:day|night|evening|morning|afternoon)\b/i.exec(raw)?.[1];

@@ -267,6 +267,9 @@ const EVERYDAY_CRISES = [
   'tonight hes sitting in the car with his rifle saying hes done',
   'nothing feels worth it anymore, itd be easier if i just wasnt here',
   'my friend took a whole bunch of pills and wont wake up properly',
+  'honestly i dont think i can keep going anymore',
+  'why book a return flight, im not planning on being around to use it',
+  'my dad has been sending me goodbye type messages all night',
 ];
 
 // Travel wording that shares their words: each stays a travel question.
@@ -395,6 +398,9 @@ const EVERYDAY_NOT_CRISES = [
   'is the gun museum open tonight',
   'we will be staying with his parents for christmas',
   'the trip is so worth it, nothing beats the grand canyon',
+  'i dont think i can keep going at this pace, can we add a rest day',
+  'not planning on being around for the fireworks, is there a quiet area',
+  'saying goodbye to friends at the airport, can i bring my scooter',
 ];
 
 describe('isCrisis', () => {

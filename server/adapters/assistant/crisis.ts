@@ -201,7 +201,7 @@ const PHRASES: readonly RegExp[] = [
   // "i dont think ill still be here by christmas", "i wont be around by march anyway": not
   // expecting to be alive at a time ahead ("we wont be here by 5pm" names an hour, not a season).
   new RegExp(
-    String.raw`\b(?:(?:i|he|she)\s+(?:wont|will\s+not)|(?:dont|doesnt|do\s+not|does\s+not)\s+think\s+(?:i\s*ll|ill|i\s+will|i\s+would|id|hell|he\s+will|shell|she\s+will))\s+(?:still\s+|even\s+)?be\s+(?:around|here|alive)\s+(?:by|to\s+see|when|next|anyway|anyways|much\s+longer|any\s*more|for\s+(?:long|much\s+longer|christmas|thanksgiving|new\s+year|(?:my|his|her)\s+birthday)|in\s+(?:a|the)\s+(?:year|month|few))\b(?!\s+(?:\d|noon|lunch|dinner|breakfast|check\s*in|check\s*out|the\s+(?:hotel|airport|time\s+(?:you|the|we))))`,
+    String.raw`\b(?:(?:i|he|she)\s+(?:wont|will\s+not)|(?:dont|doesnt|do\s+not|does\s+not)\s+think\s+(?:i\s*ll|ill|i\s+will|i\s+would|id|hell|he\s+will|shell|she\s+will))\s+(?:still\s+|even\s+)?be\s+(?:around|here|alive)\s+(?:by|to\s+(?:see|need|use|enjoy)|when|next|anyway|anyways|much\s+longer|any\s*more|for\s+(?:long|much\s+longer|christmas|thanksgiving|new\s+year|(?:my|his|her)\s+birthday)|in\s+(?:a|the)\s+(?:year|month|few))\b(?!\s+(?:\d|noon|lunch|dinner|breakfast|check\s*in|check\s*out|the\s+(?:hotel|airport|time\s+(?:you|the|we))))`,
   ),
   // "keep thinking about jumping off something", "wants to jump in front of a train".
   /\b(?:think|thinks|thinking|thought|urge|urges|want|wants|wanted|wanna|going\s+to|gonna|about\s+to)\s+(?:about\s+|of\s+|to\s+)?jump(?:ing)?\s+(?:off|from|in\s+front\s+of)\s+(?:something|somewhere|anything|a\s+(?:bridge|building|roof|cliff|balcony|train|car|bus)|the\s+(?:bridge|building|roof|cliff|balcony|train|tracks|platform|edge)|my\s+balcony|his\s+balcony|her\s+balcony|traffic)\b/,
@@ -327,6 +327,13 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:giving|gave|given|give|gives)\s+(?:all\s+)?(?:of\s+)?(?:my|his|her|their)\s+(?:stuff|things|belongings|possessions|guns?|medals|tools)\s+away\b(?!\s+(?:before|because|since|to\s+(?:charity|goodwill)))/,
   /\b(?:took|taken|swallowed|swallow|downed|had)\s+(?:a\s+(?:whole\s+)?bunch\s+of|all\s+(?:of\s+)?(?:my|his|her|the|their)|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|a\s+load\s+of|a\s+whole\s+(?:bottle|packet|box)\s+of|a\s+handful\s+of|(?:the\s+)?(?:whole|entire)\s+(?:bottle|packet|box)\s+of)\s+(?:(?:her|his|my|their|sleeping|pain|the)\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
   /\boverdos(?:e|ed|ing)\b|\b(?:stockpil(?:e|ed|ing)|sav(?:e|ed|ing)\s+up|hoard(?:ed|ing)?|collect(?:ed|ing)|squirrel(?:l?ed|l?ing)\s+away)\s+(?:(?:my|his|her|their|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\b/,
+  // "i dont think i can keep going anymore", "not planning on being around to use it".
+  new RegExp(
+    String.raw`\b(?:dont|do\s+not|doesnt|does\s+not)\s+think\s+(?:i|he|she)\s+can\s+(?:keep\s+going|go\s+on|carry\s+on|do\s+this|cope|take\s+(?:it|this|much\s+more)|keep\s+doing\s+this)\b${ABOUT_ME_NOW}`,
+  ),
+  /\b(?:not|no\s+longer|never)\s+(?:planning|plan|going|expecting|intending)\s+(?:on|to)\s+(?:being|be|still\s+be)\s+(?:around|here|alive)(?=\s*$|\s+(?:to\s+(?:use|see|need|enjoy|come\s+back)|by|much\s+longer|for\s+(?:long|much\s+longer|it)|any\s*more|after\s+(?:that|this|it)|anyway)\b)/,
+  // "hes been texting me goodbye type stuff tonite".
+  /\b(?:texting|texted|sending|sent|messaging|saying|writing|wrote)\s+(?:me\s+|us\s+)?(?:goodbye|good\s+bye|farewell)(?:\s+type|\s+kind\s+of|\s+ish|-ish)?\s+(?:stuff|things|messages|texts|notes)\b/,
   // "ive been putting my tablets aside for weeks".
   /\b(?:putting|put|setting|set|keeping|kept|stashing|stashed|hiding|hid)\s+(?:(?:my|his|her|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\s+(?:aside|away|back|by)\b/,
   // "he's going to hurt himself", "she said she'd hurt herself".

@@ -26,7 +26,7 @@ export function placeAfter(word: 'to' | 'from' | 'in', raw: string): string | un
 export function calledName(raw: string): string | undefined {
   // "stick the premier inn on that day": a hotel named as the thing added.
   const added =
-    /\b(?:add|put|stick|pop|book|slot|pencil)\s+(?:in\s+)?(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
+    /\b(?:add|put|stick|pop|book|slot|pencil)\s+(?:in\s+)?(?:(?:me|us|them)\s+)?(?:the\s+|a\s+)?((?:[\p{L}'&.-]+\s+){0,3}(?:[\p{L}'&.-]*(?:inn|lodge|motel|hostel|resort|suites|hotel)|b&b|van|rental|minivan|taxi|transfer))\b/iu.exec(
       raw,
     )?.[1];
   // "add the Hilton Nordica for the 10th": a hotel by its brand.

@@ -282,6 +282,7 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[safe|safety|unsafe|dangerous|danger|dangers|risk|risks|risky|advisory|advisories|warning|warnings|crime|security|secure|threat]',
       '[travel] [warning|warnings|advice|alert|alerts]',
+      '[state] [department|dept]',
     ],
   },
   {
@@ -289,6 +290,12 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
     patterns: [
       '[emergency|emergencies|ambulance|police|cops|paramedic|paramedics|911|999|112|embassy|consulate|consular]',
       '[fire] [brigade|department|service|services]',
+      // "my mother has wandered away from our hotel", "lost his passport": help there, now.
+      '[wandered|wandering] [off|away]',
+      '[gone|went] [missing]',
+      '[missing] [person|child|relative]',
+      '[lost|lose|loses|losing|stolen] [his|her|my|our|their|a] [passport|passports]',
+      '[passport] [lost|stolen]',
       // "if my dad collapses while we're in lisbon, who do i call": a medical emergency.
       '[collapses|collapsed|collapse|unconscious|overdose|seizure|stroke]',
       '[heart] [attack]',

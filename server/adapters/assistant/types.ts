@@ -67,6 +67,8 @@ export interface ConversationState {
   planGaps?: string[];
   /** The plan just proposed, added up ("1234.00"), for "what would all that cost?". */
   planTotal?: string;
+  /** How many days the plan just proposed covers, for "not banff, i meant yosemite". */
+  planDays?: number;
   /** The item just proposed, so "make it the 13th instead" changes it. */
   item?: {
     /** Absent while the item would start a new trip. */

@@ -222,6 +222,8 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
       /\b(?:on\s+)?(?:the|our|my)\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|last|final)\s+(?:day|night|evening|morning|afternoon)\b/gi,
       ' ',
     )
+    // "dec 28 - 64.99": a price after a dash, not a range of days.
+    .replace(PRICE_AFTER_DASH, ' for ')
     // Ages are not days: "our 15 yr old" is not fifteen years from now.
     .replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\s*-?\s*olds?\b|\b\d{1,2}\s*yo\b/gi, ' ')
     // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
@@ -328,13 +330,16 @@ const CURRENCIES: Record<string, string> = {
   jpy: 'JPY',
 };
 
+/** "dec 28 - 64.99", "the 3rd - 120": an amount after a dash (a day is never over 31). */
+const PRICE_AFTER_DASH = /\s[-\u2013]\s*(?=\d+\.\d{2}\b|(?:3[2-9]|[4-9]\d|\d{3,})\b)/g;
+
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d{1,2})?)\s*(k)?`;
 const SYMBOL = String.raw`(\$|us\$|c\$|a\$|nz\$|s\$|€|£|usd|eur|gbp|cad|aud|nzd|sgd|isk|jpy)`;
 const WORD = String.raw`(dollars?|dolars?|dollers|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud|nzd|sgd|isk|yen|jpy)`;
 
 /** Every amount of money in a message, with what comes before it ("for", "under"). */
-function amounts(message: string): { money: Money; before: string }[] {
-  const found: { money: Money; before: string }[] = [];
+function amounts(message: string): { money: Money; before: string; after: string }[] {
+  const found: { money: Money; before: string; after: string }[] = [];
   const pattern = new RegExp(
     String.raw`${SYMBOL}\s?${AMOUNT}|${AMOUNT}\s?${WORD}\b|\b(for|costs?|at|price of|priced at|paying|pay|paid|spend|spending|budget of|budget is|under|below|less than|up to|max|maximum|within|about|around|roughly|maybe|approximately|approx|was|it'?s|cost me|paid)\s+(?:about\s+|around\s+)?(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|days?|nights?|weeks?|people|persons|adults|kids|children|th|st|nd|rd|:))`,
     'gi',
@@ -354,6 +359,7 @@ function amounts(message: string): { money: Money; before: string }[] {
     found.push({
       money: { amount, currency: CURRENCIES[unit] },
       before: `${before} `.toLowerCase(),
+      after: message.slice(m.index + m[0].length, m.index + m[0].length + 24).toLowerCase(),
     });
   }
   return found;
@@ -656,11 +662,22 @@ export function understand(message: string, context: UnderstandContext): Questio
     kinds.push(...state.kinds);
   }
   // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
-  const money = amounts(numbersInFigures(reading.raw));
+  const money = amounts(numbersInFigures(reading.raw).replace(PRICE_AFTER_DASH, ' for '));
   let budget: Money | undefined;
   let price: Money | undefined;
-  for (const { money: m, before } of money) {
-    if (BUDGET_WORDS.test(before)) budget ??= m;
+  // "i've got 1500 to spend", "we have 200 dollars left": a budget.
+  const toSpend =
+    /\b(?:got|have|has)\s+\$?(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars|bucks|usd)?\s+(?:to spend|left)\b/.exec(
+      text,
+    );
+  if (toSpend) budget = { amount: Number(toSpend[1]!.replace(/,/g, '')), currency: 'USD' };
+  for (const { money: m, before, after } of money) {
+    // "i've got 1500 to spend", "we have 200 left": a budget too.
+    if (
+      BUDGET_WORDS.test(before) ||
+      /^\s*(?:dollars?|bucks|usd)?\s*(?:to spend|left|in total to spend|budget)\b/.test(after)
+    )
+      budget ??= m;
     else price ??= m;
   }
   let itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
@@ -680,7 +697,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "make it 150 dollars" after a proposal: the item's new price.
   const revises =
     state?.intent === 'add' &&
-    /\b(make it|make that|change it|change that|move it|move that|instead|rather|switch it|actually)\b/.test(
+    /\b(make it|make that|change it|change that|move it|move that|instead|rather|switch it|actually|i meant|meant|i mean)\b/.test(
       text,
     );
   // "pencil in a dinner cruise on the 13th, 150", "the roosevelt, 259 a night", "on tuesday, 400
@@ -1004,7 +1021,8 @@ function limitOf(q: Question): Limit | undefined {
   ) {
     return 'hours';
   }
-  if (t.visa && !t.consular) return 'visa';
+  // "if he loses his passport in thailand, who should he call": help there, not entry rules.
+  if (t.visa && !t.consular && !t.emergency) return 'visa';
   // "do they take US dollars there?", "can I pay by card": money there, not known here.
   if (
     /\b(take|accept|use|pay (in|with|by))\b.*\b(dollars|usd|euros|cards?|credit cards?|cash|currency)\b|\bwhat currency\b/.test(
@@ -1124,7 +1142,7 @@ export function landmarkIn(
 
 /** "which days have I got nothing planned", "any free days on my trip": the trip's empty days. */
 export const EMPTY_DAYS =
-  /\b(free|empty|open|blank|spare) days?\b|\bdays?\b.*\b(nothing|no plans|no items?|(haven ?t|havent|have not|don ?t|dont|do not|not) (got |have |planned |booked )?anything)\b|\b(nothing|no plans) (planned|booked|scheduled|on)\b.*\bdays?\b/;
+  /\b(free|empty|open|blank|spare) days?\b|\bdays?\b.*\b(still |yet )?(empty|free|open|unplanned|blank)\b|\bdays?\b.*\b(nothing|no plans|no items?|(haven ?t|havent|have not|don ?t|dont|do not|not) (got |have |planned |booked )?anything)\b|\b(nothing|no plans) (planned|booked|scheduled|on)\b.*\bdays?\b/;
 
 export const AVOID_COUNTRIES =
   /\b(countries|places|where|anywhere)\b.*\b(should(n t| not)|not (go|travel)\w* (to )?at all|avoid|off limits|no go|never (go|travel))\b/;
@@ -1163,6 +1181,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
     return 'trip';
   // "this trip planning is killing me lol how many days is my lisbon trip again": its dates.
   if (/\bhow (many days|many nights|long) (is|are|was) (my|our|the)\b.*\btrip\b/.test(text)) {
+    return 'trip';
+  }
+  // "we have 3000 to spend, whats left over": against the visitor's own trip.
+  if (
+    q.budget !== undefined &&
+    /\b(left|left over|leftover|remaining|to spare)\b/.test(text) &&
+    q.destinations.length === 0
+  ) {
     return 'trip';
   }
   // "how much am i spending per day on average": the visitor's own spending.
@@ -1313,7 +1339,7 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       q.destinations.length > 0 ||
       q.cities.length > 0 ||
       q.countries.length > 0) &&
-    /\b(make it|make that|instead|actually|change it|rather|switch|just|only|too much|too long|too many|shorter|longer|fewer|less|more)\b/.test(
+    /\b(make it|make that|instead|actually|change it|rather|switch|just|only|too much|too long|too many|shorter|longer|fewer|less|more|meant|i mean|not)\b/.test(
       text,
     )
   ) {

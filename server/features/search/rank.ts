@@ -16,6 +16,17 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   KR: ['korea', 'south korea'],
   KP: ['north korea'],
   CD: ['drc', 'congo'],
+  TT: ['trinidad', 'tobago'],
+  BA: ['bosnia', 'herzegovina'],
+  CZ: ['czechia', 'czech republic'],
+  CI: ['ivory coast'],
+  KN: ['st kitts', 'saint kitts', 'nevis'],
+  VC: ['st vincent', 'saint vincent'],
+  LC: ['st lucia', 'saint lucia'],
+  AG: ['antigua', 'barbuda'],
+  TL: ['east timor'],
+  MK: ['macedonia'],
+  CV: ['cape verde'],
 };
 
 /** Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. */
