@@ -3236,7 +3236,7 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     },
     openTrip: 0,
     ask: 'anything on this trip for veterans? dad served in vietnam',
-    must: ['The National WWII Museum', /discounted admission for military visitors/],
+    must: ['The National WWII Museum', /discounted military admission/],
   },
   {
     pattern: 7,
@@ -3597,5 +3597,39 @@ export const ASSISTANT_CASES: AssistantCase[] = [
     ask: 'sorry i meant acadia not banff',
     proposal: { kind: 'plan', itemName: /Acadia/ },
     must: [/^Here is a draft plan, for Mobility Support: 2 days/],
+  },
+  // ---- twenty-seventh round: the do-not-go list, a flight home, a price in dollars, a queue, a ----
+  // ---- veteran's discount at the next place ----------------------------------------------------
+  {
+    pattern: 7,
+    ask: 'is egypt on the do not travel list these days',
+    startsWith: /^No: Egypt is at Level 2, not Level 4/,
+  },
+  {
+    pattern: 8,
+    trip: PARIS_TRIP,
+    openTrip: 0,
+    ask: 'have i got a flight back home sorted',
+    startsWith: /^No: your trip "Paris in spring" has no flight home yet/,
+  },
+  {
+    pattern: 6,
+    before: ['whats ashford castle cost a night'],
+    ask: 'and in american money?',
+    startsWith: /^Ashford Castle: EUR 750/,
+    must: [/no exchange rates/],
+    mustNot: [/Level \d/],
+  },
+  {
+    pattern: 3,
+    ask: 'my daughter cant handle waiting in long lines, is there a way around queuing at disney world',
+    startsWith: /^Walt Disney World Resort: .*Disability Access Service/,
+  },
+  {
+    pattern: 6,
+    before: ['im ex navy, what discounts do vets get'],
+    ask: 'does it apply at acadia as well',
+    startsWith:
+      /^For veterans at Acadia National Park: free with a US Access Pass or Military Pass/,
   },
 ];

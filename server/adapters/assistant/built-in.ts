@@ -23,6 +23,7 @@ import {
   detailsAnswer,
   emergencyAnswer,
   freeAnswer,
+  veteranFacts,
   inCountry,
   levelAnswer,
   levelsOverview,
@@ -324,9 +325,15 @@ class Turn {
     const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
     if (needs.length > 0) this.state.needs = [...needs];
     if (q.topics.veteran || previous?.veteran) this.state.veteran = true;
-    // "does the grand canyon one cost us anything?" after "my husband served in iraq": what the
-    // price notes say for veterans, too.
-    if (previous?.veteran && intent === 'details' && (q.topics.price || q.free)) {
+    // "does the grand canyon one cost us anything?", "does that work at yosemite too?" after "my
+    // husband served in iraq": what the place says for veterans.
+    if (
+      previous?.veteran &&
+      intent === 'details' &&
+      (q.topics.price ||
+        q.free ||
+        /\b(discount|discounts|deal|work|works|apply|applies|count|counts)\b/.test(q.text))
+    ) {
       q.topics.veteran = true;
     }
     // The place asked about, so "plan 2 days there" knows where.
@@ -998,6 +1005,18 @@ class Turn {
             c.code === country.code &&
             !normalize(country.advisory!.summary ?? '').includes(normalize(c.name)),
         );
+        // "jamaica still on the do not go list?": yes or no first.
+        if (
+          /\b(do not go|dont go|no go|do not travel|don t travel|off limits|banned|blacklist\w*)\b/.test(
+            q.text,
+          )
+        ) {
+          this.say(
+            country.advisory.level === 4
+              ? `Yes: ${country.name} is at Level 4: Do Not Travel.`
+              : `No: ${country.name} is at Level ${country.advisory.level}, not Level 4 (Do Not Travel).`,
+          );
+        }
         if (town) {
           this.say(
             `The advisory's summary in this site's data does not name ${town.name}, so ${inCountry(country.name)}'s Level ${country.advisory.level} is what applies to it as far as our data goes; the State Department's page on travel.state.gov lists the areas in full.`,
@@ -1735,6 +1754,27 @@ class Turn {
     if (q.free || (q.topics.veteran && !q.itemType && !range)) {
       this.managers.add('budget');
       const near = this.tripDestinations(trips);
+      // "anything on this trip for veterans?": what each place there says it does for them.
+      if (!q.free) {
+        const forVeterans = near
+          .map((d) => ({ d, facts: veteranFacts(d) }))
+          .filter(({ facts }) => facts.length > 0);
+        this.say(
+          ...(forVeterans.length > 0
+            ? [
+                'For veterans, on or near your trip, as the places say:',
+                ...forVeterans.map(({ d, facts }) => `- ${d.name}: ${facts.join('; ')}.`),
+              ]
+            : [
+                'No place of our catalogue on or near your trip says anything for veterans or military visitors.',
+              ]),
+        );
+        this.about(
+          forVeterans.map(({ d }) => d),
+          this.tripCountries(trips),
+        );
+        return;
+      }
       const answer = freeAnswer(q, near, { where: ' on or near your trip' });
       this.say(...answer.lines);
       this.about(answer.shown, this.tripCountries(trips));
@@ -1781,6 +1821,22 @@ class Turn {
       );
       if (!range || ranked === items) return;
       this.say(...tripDaysAnswer(trips, range, undefined, q.itemType));
+      return;
+    }
+    // "did i put a flight home on there": a flight on the last day, or one that says it goes home.
+    if (q.yesNo && q.itemType === 'flight' && /\b(home|back|return\w*)\b/.test(q.text)) {
+      for (const { trip, items: flights } of trips) {
+        const home = flights.find(
+          (i) =>
+            (trip.endDate && i.scheduledDate === trip.endDate) ||
+            /\b(home|back|return\w*)\b/i.test(i.itemName),
+        );
+        this.say(
+          home
+            ? `Yes: ${home.itemName} on ${dateOf(home.scheduledDate)} (your trip "${trip.title}"${trip.endDate ? ` ends ${dateOf(trip.endDate)}` : ''}).`
+            : `No: your trip "${trip.title}" has no flight home yet${trip.endDate ? ` on or near its last day, ${dateOf(trip.endDate)}` : ''}${flights.length > 0 ? `; its flights are ${flights.map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`).join('; ')}` : ''}.`,
+        );
+      }
       return;
     }
     if (q.yesNo && q.itemType && /\b(do|did|have|has|is|are)\b/.test(q.text)) {

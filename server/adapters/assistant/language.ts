@@ -283,6 +283,9 @@ const VOCABULARY: { tag: Tag; patterns: string[] }[] = [
       '[safe|safety|unsafe|dangerous|danger|dangers|risk|risks|risky|advisory|advisories|warning|warnings|crime|security|secure|threat]',
       '[travel] [warning|warnings|advice|alert|alerts]',
       '[state] [department|dept]',
+      '[do] [not] [go|travel] [list]',
+      '[dont] [go] [list]',
+      '[no] [go] [list|zone|zones]',
     ],
   },
   {

@@ -286,7 +286,16 @@ function freeFacts(d: Destination, q: Question): string[] {
     : q.needs.length > 0 || q.anyAccess || CARER.test(q.text)
       ? /disab|special needs|assistant|companion|access pass/i
       : /youth|child|under|kids/i;
-  return clauses.filter((c) => who.test(c)).slice(0, 1);
+  // "my father served in Korea, would he get in free?": free for World War II veterans is not
+  // free for him.
+  const otherWar =
+    /\b(korea|korean|vietnam|iraq|afghanistan|gulf|desert storm|kosovo|bosnia|somalia|grenada|panama)\b/.test(
+      q.text,
+    );
+  return clauses
+    .filter((c) => who.test(c))
+    .filter((c) => !(otherWar && /\b(world war ii|wwii|world war 2|ww2)\b/i.test(c)))
+    .slice(0, 1);
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -449,7 +458,7 @@ function mentioned(d: Destination, q: Question, already: readonly string[]): str
 
 /** "when do the accessible buses run?": a question the description's own words answer. */
 const ASKS_WHAT_IT_SAYS =
-  /^(and |so |ok )?(when|what time|what times|how often|what months|which months|what days|which days|where|how (do|does|can|would) (i|we|you|they|he|she))\b/;
+  /^(and |so |ok )?(when|what time|what times|how often|what months|which months|what days|which days|where|how (do|does|can|would) (i|we|you|they|he|she))\b|\b(is there )?(any )?way (to|around|of) (not|skip\w*|avoid\w*|get around|queu\w*|wait\w*|lines?|the (queues?|lines?))|\bhow (can|do) (we|i) (avoid|skip|get around)\b/;
 
 export function detailsAnswer(d: Destination, q: Question): string[] {
   // The description's sentences on the very thing asked, first and alone, when they answer it.
@@ -462,17 +471,21 @@ export function detailsAnswer(d: Destination, q: Question): string[] {
       ];
     }
   }
-  const lines = detailsLines(d, q);
-  // "how much is a night at ashford castle in US dollars?": no rate is guessed.
+  // "how much is a night at ashford castle in US dollars?", "whats that in us dollars": the
+  // price as held and that no rate is guessed, and nothing else.
   if (
     d.currency !== 'USD' &&
     cartPriceOf(d.price) > 0 &&
-    /\bin (us |american |u s )?(dollars|usd|bucks)\b|\b(convert|conversion|exchange)\b/.test(q.text)
+    /\bin (us |american |u s )?(dollars|usd|bucks)\b|\bin (us|american|u s) (money|currency)\b|\b(convert|conversion|exchange)\b/.test(
+      q.text,
+    )
   ) {
-    lines.push(
+    return [
+      `${d.name}: ${amountOf(d)} ${d.priceBasis}.`,
       `This site holds no exchange rates, so I can't give ${amountOf(d)} in US dollars without guessing: a bank or a currency converter has today's rate.`,
-    );
+    ];
   }
+  const lines = detailsLines(d, q);
   // What the description says about the very thing asked, when the answer has not quoted it yet.
   const extra = q.topics.describe ? [] : mentioned(d, q, lines);
   if (extra.length > 0) lines.splice(Math.min(1, lines.length), 0, ...extra);

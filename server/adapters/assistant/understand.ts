@@ -433,7 +433,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   const VET = /^(vet|vets|veteran|veterans)$/;
   const placeWords = reading.words.map((word, i, words) =>
     // "in US dollars", "canadian dollars": a currency, not a place.
-    /^(dollars?|bucks|currency|cents)$/.test(words[i + 1] ?? '') ||
+    /^(dollars?|bucks|currency|cents|money)$/.test(words[i + 1] ?? '') ||
     (!/^(ww2|wwii|ww1|wwi)$/.test(word) &&
       ((VET.test(words[i + 1] ?? '') && words[i + 2] !== 'friendly') ||
         (words[i + 1] === 'war' && VET.test(words[i + 2] ?? ''))))
@@ -604,7 +604,7 @@ export function understand(message: string, context: UnderstandContext): Questio
         topics.veteran ||
         /\b(carers?|caregivers?|companions?|assistants?|aides?|pca)\b/.test(text) ||
         // "what does the 800 dollars include", "in us dollars?", "do i need to book ahead".
-        /\b(include|included|includes|cover|covers|covered|in (us |american )?dollars|in usd|book|booking|reserve|ahead|in advance|tickets?)\b/.test(
+        /\b(include|included|includes|cover|covers|covered|in (us |american )?dollars|in (us|american) (money|currency)|in usd|book|booking|reserve|ahead|in advance|tickets?)\b/.test(
           text,
         ) ||
         // "could our 15 yr old come along?": who may come, at the place just answered.
@@ -856,7 +856,9 @@ export function understand(message: string, context: UnderstandContext): Questio
     );
   const people = counted
     ? Number(counted[1])
-    : /\b(me and my|my \w+ and i|both of us|the two of us|for us both|for two)\b/.test(text)
+    : /\b(me and my|my \w+ and i|my \w+ and me|him and me|her and me|me and him|me and her|both of us|the two of us|for us both|for two|for 2|two of us|us two)\b/.test(
+          text,
+        )
       ? 2
       : undefined;
   // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
