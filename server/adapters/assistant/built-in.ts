@@ -320,6 +320,16 @@ class Turn {
             : 'unheld';
       }
     }
+    // "this trip is killing me lol ... which museums let you in for free?": with no trip at all, a
+    // question about places is about places.
+    if (
+      intent === 'trip' &&
+      (q.kinds.length > 0 || q.topics.recommend || q.needs.length > 0) &&
+      !q.itemType &&
+      (await this.ctx.skills.tripItems({})).length === 0
+    ) {
+      intent = 'recommend';
+    }
     this.state.intent = intent;
     // Who is travelling holds for the whole conversation, until the traveller says otherwise.
     const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
@@ -1149,8 +1159,12 @@ class Turn {
   private scope(): { pool: Destination[]; scope: Scope; countries: Country[] } {
     const { q } = this;
     const all = [...this.ctx.destinations];
-    if (q.referred && q.destinations.length > 0) {
-      return { pool: [...q.destinations], scope: { where: ' among those' }, countries: [] };
+    // "the cheapest one that isn't free" after the free ones: not among those.
+    const priced = q.notFree
+      ? q.destinations.filter((d) => cartPriceOf(d.price) > 0)
+      : q.destinations;
+    if (q.referred && priced.length > 0) {
+      return { pool: [...priced], scope: { where: ' among those' }, countries: [] };
     }
     const city = q.cities[0];
     if (city) {
@@ -1353,6 +1367,7 @@ class Turn {
             currency: q.budget?.currency,
             veteranFriendly: q.veteranFilter,
           });
+    if (q.notFree) ranked = ranked.filter((d) => cartPriceOf(d.price) > 0);
     // "army vet here, going to normandy, what about the cemetery": none there is marked
     // veteran-friendly, so the places there, said so, rather than nothing.
     if (ranked.length === 0 && q.veteranFilter && ofKind.length > 0 && scope.where) {

@@ -270,6 +270,7 @@ const EVERYDAY_CRISES = [
   'honestly i dont think i can keep going anymore',
   'why book a return flight, im not planning on being around to use it',
   'my dad has been sending me goodbye type messages all night',
+  "I'm Deaf and can't use a phone. I'm scared of what I might do to myself tonight",
 ];
 
 // Travel wording that shares their words: each stays a travel question.
@@ -401,6 +402,7 @@ const EVERYDAY_NOT_CRISES = [
   'i dont think i can keep going at this pace, can we add a rest day',
   'not planning on being around for the fireworks, is there a quiet area',
   'saying goodbye to friends at the airport, can i bring my scooter',
+  'worried about what he might do if the hotel loses our booking',
 ];
 
 describe('isCrisis', () => {

@@ -334,6 +334,8 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:not|no\s+longer|never)\s+(?:planning|plan|going|expecting|intending)\s+(?:on|to)\s+(?:being|be|still\s+be)\s+(?:around|here|alive)(?=\s*$|\s+(?:to\s+(?:use|see|need|enjoy|come\s+back)|by|much\s+longer|for\s+(?:long|much\s+longer|it)|any\s*more|after\s+(?:that|this|it)|anyway)\b)/,
   // "hes been texting me goodbye type stuff tonite".
   /\b(?:texting|texted|sending|sent|messaging|saying|writing|wrote)\s+(?:me\s+|us\s+)?(?:goodbye|good\s+bye|farewell)(?:\s+type|\s+kind\s+of|\s+ish|-ish)?\s+(?:stuff|things|messages|texts|notes)\b/,
+  // "I'm scared of what I might do to myself tonight".
+  /\b(?:scared|afraid|frightened|terrified|worried)\s+(?:of|about)\s+what\s+(?:i|he|she|they)\s+(?:might|could|will|would|may|am\s+going\s+to|is\s+going\s+to)\s+do\s+(?:to\s+)?(?:myself|himself|herself|themselves)\b/,
   // "ive been putting my tablets aside for weeks".
   /\b(?:putting|put|setting|set|keeping|kept|stashing|stashed|hiding|hid)\s+(?:(?:my|his|her|all\s+(?:my|his|her))\s+)?(?:pills|meds|medication|tablets|painkillers|sleeping\s+pills)\s+(?:aside|away|back|by)\b/,
   // "he's going to hurt himself", "she said she'd hurt herself".

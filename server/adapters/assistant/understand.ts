@@ -101,6 +101,8 @@ export interface Question {
   price?: Money;
   /** "Free" as the price notes say it: free entry, free for someone. */
   free: boolean;
+  /** "the cheapest one that isn't free": places with a price only. */
+  notFree?: boolean;
   order?: 'cheapest' | 'dearest';
   dates?: { from: string; to: string };
   /** A weekday named alone ("on Friday"): 0 Sunday to 6 Saturday, placed within a trip later. */
@@ -535,8 +537,13 @@ export function understand(message: string, context: UnderstandContext): Questio
     }
   }
   // "the free one", "the cheap one": the last answer's place of that price.
+  // "and the cheapest one that isnt free?" after the free places: the others, not those.
+  const notFree =
+    /\b(isnt|is not|not|arent|are not) free\b|\bnon free\b|\bthat (costs|cost) (something|money)\b/.test(
+      text,
+    );
   const byPrice = /\bthe (free|cheap|cheaper|cheapest|expensive|dearest) one\b/.exec(text);
-  if (byPrice && !namesPlace && previous.length > 0 && !referred) {
+  if (byPrice && !namesPlace && previous.length > 0 && !referred && !notFree) {
     const free = previous.filter((d) => cartPriceOf(d.price) === 0);
     const picked = byPrice[1] === 'free' ? free[0] : undefined;
     if (picked) {
@@ -569,7 +576,7 @@ export function understand(message: string, context: UnderstandContext): Questio
       noneOf = previous;
     }
   }
-  if (!namesPlace && previous.length > 0 && !referred) {
+  if (!namesPlace && previous.length > 0 && !referred && !notFree) {
     const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
     if (ordinal !== undefined && previous[ordinal]) {
       destinationsNamed = [previous[ordinal]];
@@ -607,6 +614,8 @@ export function understand(message: string, context: UnderstandContext): Questio
         /\b(include|included|includes|cover|covers|covered|in (us |american )?dollars|in (us|american) (money|currency)|in usd|book|booking|reserve|ahead|in advance|tickets?)\b/.test(
           text,
         ) ||
+        // "do we have to pay to get in?" after a place: its price.
+        /\b(have|need|got) to pay\b|\bpay to (get|go) in\b|\bcost (us|me) anything\b/.test(text) ||
         // "could our 15 yr old come along?": who may come, at the place just answered.
         /\b(kids?|children|child|toddlers?|babies|baby|teens?|teenagers?|\d{1,2} ?(year|yr)s? olds?|\d{1,2} ?yo)\b/.test(
           text,
@@ -906,7 +915,9 @@ export function understand(message: string, context: UnderstandContext): Questio
     ...(budget ? { budget } : {}),
     ...(price ? { price } : {}),
     // "Step-free", "barrier-free", "gluten-free" are not about price.
+    ...(notFree ? { notFree } : {}),
     free:
+      !notFree &&
       !/\bthe free one\b/.test(text) &&
       (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/.test(text)) &&
       !budget &&
