@@ -5,7 +5,11 @@ import {
   advisoryLevelLabel,
   SERIOUS_ADVISORY_LEVEL,
 } from '../../../contracts/advisory-levels.js';
-import { CHAT_GREETING as GREETING, type ChatManager } from '../../../contracts/chat.js';
+import {
+  CHAT_GREETING as GREETING,
+  type ChatManager,
+  type ProposedItem,
+} from '../../../contracts/chat.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { addDays, daysBetween } from '../../../contracts/dates.values.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
@@ -2083,6 +2087,8 @@ class Turn {
       if (q.price.currency && q.price.currency !== 'USD') inOther(q.price.currency, q.price.amount);
       else price = formatCents(Math.round(q.price.amount * 100));
     }
+    // "make that the 4th" keeps the price as said before, and what was said of its currency.
+    const note = priceNote ?? (price ? undefined : before?.priceNote);
     const outcome = await skills.proposeItem({
       itemType,
       date: range?.from,
@@ -2113,39 +2119,30 @@ class Turn {
                   ? `Hotel near ${near.name}`
                   : before?.itemName)),
       price: price ?? before?.price,
-      // "make that the 4th" keeps the price as said before, and what was said of its currency.
-      ...((priceNote ?? (price ? undefined : before?.priceNote))
-        ? { priceNote: priceNote ?? before!.priceNote! }
-        : {}),
+      ...(note ? { priceNote: note } : {}),
       plannerId: request.plannerId ?? before?.plannerId,
     });
-    if (outcome.kind === 'new-trip') {
-      const p = outcome.proposal;
-      const item = p.items[0]!;
-      this.proposal = p;
-      this.state.place = p.destination;
+    // The item just proposed, so "make it 210" or "make that the 4th" changes it.
+    const remember = (item: ProposedItem, plannerId?: string) => {
       this.state.item = {
+        ...(plannerId ? { plannerId } : {}),
         itemType: item.itemType,
         itemName: item.itemName,
         scheduledDate: item.scheduledDate,
         scheduledTime: item.scheduledTime,
         price: item.price,
-        ...(outcome.priceNote ? { priceNote: outcome.priceNote } : {}),
+        ...(note ? { priceNote: note } : {}),
       };
+    };
+    if (outcome.kind === 'new-trip') {
+      this.proposal = outcome.proposal;
+      this.state.place = outcome.proposal.destination;
+      remember(outcome.proposal.items[0]!);
     }
     if (outcome.kind === 'proposal') {
-      const p = outcome.proposal;
-      this.proposal = p;
-      this.state.plannerId = p.plannerId;
-      this.state.item = {
-        plannerId: p.plannerId,
-        itemType: p.itemType,
-        itemName: p.itemName,
-        scheduledDate: p.scheduledDate,
-        scheduledTime: p.scheduledTime,
-        price: p.price,
-        ...(priceNote ? { priceNote } : {}),
-      };
+      this.proposal = outcome.proposal;
+      this.state.plannerId = outcome.proposal.plannerId;
+      remember(outcome.proposal, outcome.proposal.plannerId);
     }
     // "can you book the Langham for 3 nights": nothing is sold here, said before anything else.
     if (q.topics.booking && outcome.kind !== 'proposal' && q.limit !== 'booking') {
