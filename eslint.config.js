@@ -41,7 +41,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.ts',
-      'scripts/**/*.{js,mjs,ts}',
+      'scripts/**/*.{js,cjs,mjs,ts}',
       '*.config.{js,ts}',
     ],
     languageOptions: { globals: globals.node },

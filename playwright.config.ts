@@ -123,7 +123,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The production build, as `npm start` runs it (`test:e2e` builds it first when stale).
+    command: 'node --enable-source-maps dist/server/server/main.js',
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

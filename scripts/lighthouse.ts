@@ -73,15 +73,11 @@ function clientDist(): string {
     if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html`);
     return dist;
   }
-  const built = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts/build-client-if-stale.mjs')],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('building the client failed');
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building failed');
   return path.join(ROOT, 'dist/client');
 }
 
