@@ -77,6 +77,7 @@ import { createSessionRepository } from './plugins/session-repository.js';
 import { searchRoutes } from './features/search/routes.js';
 import { createSearchService } from './features/search/service.js';
 import spa from './plugins/spa.js';
+import { createInProcessJobQueue, createPgJobQueue, type JobQueue } from './jobs.js';
 
 /**
  * A request's URL as it may be logged: without its query string (upload signatures, e-mail
@@ -291,10 +292,20 @@ export async function buildApp(deps: AppDeps) {
     service: createChatService(createChatRepository(database.db), assistant, planner),
   });
 
+  // Background work: on PostgreSQL a queue every process shares, on SQLite this process's own.
+  const jobs =
+    database.kind === 'postgres' && config.databaseUrl
+      ? createPgJobQueue(config.databaseUrl, app.log)
+      : createInProcessJobQueue(app.log);
+  app.decorate('jobs', jobs);
+  // First of the ready hooks, so the others may send jobs; stopped before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
-  const mediaPreloads = await registerMedia(app, deps, mailer);
+  const mediaPreloads = await registerMedia(app, deps, mailer, jobs);
   await app.register(tripShareRoutes, {
     service: createTripShareService({
       planner,
@@ -333,11 +344,11 @@ function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
     : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }
 
-/** How often expired, never-recorded uploads are removed. */
-const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
+/** Removes expired, never-recorded uploads, once per `UPLOAD_SWEEP_SECONDS` across processes. */
+const UPLOAD_SWEEP_JOB = 'upload-sweep';
 
 /** The media gallery: storage (local disk or S3), uploads, thumbnails, movies and share links. */
-async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
+async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, jobs: JobQueue) {
   const { config, database } = deps;
   const local = config.s3
     ? undefined
@@ -353,9 +364,17 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
       ),
     );
   }
-  // ffmpeg is looked for once, when first needed.
+  // ffmpeg is looked for once, at start, and named in the log.
   let tools: Promise<MediaTools | null> | undefined;
   const findTools = () => (tools ??= locateMediaTools(config.mediaTools));
+  app.addHook('onReady', async () => {
+    // Not awaited: the site serves while ffmpeg is looked for.
+    void findTools().then((found) => {
+      if (found && 'version' in found) {
+        app.log.info({ ffmpeg: found.ffmpegPath, version: found.version }, 'ffmpeg found');
+      } else app.log.warn('ffmpeg not found: no thumbnails or travel movies');
+    });
+  });
   const tempDir = path.join(config.dataDir, 'tmp');
   const repository = createMediaRepository(database.db);
   const media = createMediaService({
@@ -379,21 +398,18 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     writer: config.ai ? createModelWriter(config.ai, template, app.log) : template,
     tempDir,
     log: app.log,
+    jobs,
   });
   const shares = createShareService({ repository, mailer, appUrl: config.appUrl });
   await app.register(mediaRoutes, { media, movies, shares });
   if (local) await app.register(localUploadRoutes, { service: media, storage: local });
 
-  const sweep = () =>
-    media.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
-  const timer = setInterval(sweep, UPLOAD_SWEEP_MS).unref();
-  app.addHook('onReady', async () => {
-    void sweep();
-    await movies.resume();
+  jobs.every(UPLOAD_SWEEP_JOB, config.uploadSweepSeconds, async () => {
+    const removed = await media.sweep();
+    app.log.info({ removed }, 'uploads swept');
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await movies.stop();
+  app.addHook('onReady', async () => {
+    await movies.resume();
   });
   app.decorate('movies', movies);
   return mediaPagePreloads({ media, shares });
@@ -403,5 +419,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The movie renderer, so tests can wait for it to finish. */
     movies?: ReturnType<typeof createMovieService>;
+    /** The background job queue (tests stop it to keep work from running). */
+    jobs?: JobQueue;
   }
 }

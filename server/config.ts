@@ -143,6 +143,16 @@ const envSchema = z.object({
       .max(Number.MAX_SAFE_INTEGER)
       .default(MEDIA_HOURLY_BYTES_PER_ADDRESS),
   ),
+  /** How often uploads that expired unrecorded are removed: once per period across all processes. */
+  UPLOAD_SWEEP_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 60)
+      .default(10 * 60),
+  ),
   /** Disk space uploads to local storage must leave free, for the database and everything else. */
   STORAGE_RESERVE_BYTES: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -240,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     mediaQuota: { bytes: e.MEDIA_QUOTA_BYTES, files: e.MEDIA_QUOTA_FILES },
     storageReserveBytes: e.STORAGE_RESERVE_BYTES,
+    uploadSweepSeconds: e.UPLOAD_SWEEP_SECONDS,
     mediaHourlyBytesPerAddress: e.MEDIA_HOURLY_BYTES_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -247,7 +247,7 @@ describe('fuzzing every endpoint in the OpenAPI document', () => {
     });
     // Rendering is not an input path, and it writes progress in the background; fuzzed movies
     // stay queued instead of spending minutes in ffmpeg.
-    await server.app.movies!.stop();
+    await server.app.jobs!.stop();
     const cookieOf = (response: RawResponse) => {
       const setCookie = response.headers['set-cookie']?.[0];
       if (!setCookie) throw new Error('no session cookie');

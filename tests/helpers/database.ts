@@ -23,6 +23,8 @@ export async function createTestDatabaseUrl(): Promise<
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The job queue's own schema (server/jobs.ts).
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await client.end();
     },
   };

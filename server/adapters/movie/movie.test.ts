@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,7 +129,7 @@ async function withExif(jpeg: string, out: string, facts: ExifFacts): Promise<st
 
 // ---------------------------------------------------------------------------------------------
 
-let tools: MediaTools;
+let tools: MediaTools & { version: string };
 let dir: string;
 const file = (name: string) => path.join(dir, name);
 
@@ -196,15 +197,24 @@ afterAll(async () => {
 });
 
 describe('media tools', () => {
-  it('finds the npm packages’ ffmpeg and ffprobe, also past a configured path that does not run', async () => {
-    expect(tools.ffmpegPath).toContain('@ffmpeg-installer');
-    expect(tools.ffprobePath).toContain('@ffprobe-installer');
+  it('finds the system’s ffmpeg and ffprobe, else the npm packages’, also past a configured path that does not run', async () => {
+    const onPath = (name: string) =>
+      (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .some((dir) => dir && existsSync(path.join(dir, name)));
+    expect(tools.ffmpegPath).toEqual(
+      onPath('ffmpeg') ? 'ffmpeg' : expect.stringContaining('@ffmpeg-installer'),
+    );
+    expect(tools.ffprobePath).toEqual(
+      onPath('ffprobe') ? 'ffprobe' : expect.stringContaining('@ffprobe-installer'),
+    );
+    expect(tools.version).toMatch(/^ffmpeg version /);
     const past = await locateMediaTools({
       ffmpegPath: file('no-such-ffmpeg'),
       ffprobePath: file('garbage.jpg'),
     });
     expect(past).toEqual(tools);
-    expect(await locateMediaTools(tools)).toEqual(tools);
+    expect(await locateMediaTools(tools)).toMatchObject(tools);
   });
 
   it('reports ffmpeg’s own words when it fails, and when it cannot start', async () => {

@@ -93,13 +93,13 @@ const abortReason = (signal: AbortSignal | undefined): unknown =>
 /** The last few lines of stderr, enough for a log line. */
 const lastLines = (text: string) => text.split('\n').slice(-3).join(' | ');
 
-/** True when the program answers `-version` with its own name within the time allowed. */
-async function runs(program: string, name: 'ffmpeg' | 'ffprobe'): Promise<boolean> {
+/** The first line of `-version` when the program answers it with its own name in time, else null. */
+async function versionOf(program: string, name: 'ffmpeg' | 'ffprobe'): Promise<string | null> {
   try {
     const out = await run(program, ['-version'], { signal: AbortSignal.timeout(VERSION_CHECK_MS) });
-    return out.startsWith(`${name} version`);
+    return out.startsWith(`${name} version`) ? (out.split('\n')[0] ?? '').trim() : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -122,36 +122,41 @@ async function packagedBinary(
 
 async function firstThatRuns(
   name: 'ffmpeg' | 'ffprobe',
-  candidates: (string | null | undefined)[],
-): Promise<string | null> {
+  candidates: (() => Promise<string | null | undefined>)[],
+): Promise<{ path: string; version: string } | null> {
   for (const candidate of candidates) {
-    if (candidate && (await runs(candidate, name))) return candidate;
+    const program = await candidate();
+    const version = program ? await versionOf(program, name) : null;
+    if (program && version) return { path: program, version };
   }
   return null;
 }
 
 /**
- * Finds ffmpeg and ffprobe: the configured paths, else the npm packages' binaries, else the
- * system's on PATH. Each is checked by running it; null when either cannot run anywhere, so callers
- * can say thumbnails and movies are unavailable rather than pretend.
+ * Finds ffmpeg and ffprobe: the configured paths, else the system's on PATH (kept up to date by
+ * the system's packages), else the npm packages' static binaries, the last resort. Each is checked
+ * by running it; null when either cannot run anywhere, so callers can say thumbnails and movies
+ * are unavailable rather than pretend. `version` is ffmpeg's own first line, for the start log.
  */
 export async function locateMediaTools(overrides: {
   ffmpegPath?: string;
   ffprobePath?: string;
-}): Promise<MediaTools | null> {
-  const [ffmpegPath, ffprobePath] = await Promise.all([
+}): Promise<(MediaTools & { version: string }) | null> {
+  const [ffmpeg, ffprobe] = await Promise.all([
     firstThatRuns('ffmpeg', [
-      overrides.ffmpegPath,
-      await packagedBinary('@ffmpeg-installer/ffmpeg'),
-      'ffmpeg',
+      async () => overrides.ffmpegPath,
+      async () => 'ffmpeg',
+      () => packagedBinary('@ffmpeg-installer/ffmpeg'),
     ]),
     firstThatRuns('ffprobe', [
-      overrides.ffprobePath,
-      await packagedBinary('@ffprobe-installer/ffprobe'),
-      'ffprobe',
+      async () => overrides.ffprobePath,
+      async () => 'ffprobe',
+      () => packagedBinary('@ffprobe-installer/ffprobe'),
     ]),
   ]);
-  return ffmpegPath && ffprobePath ? { ffmpegPath, ffprobePath } : null;
+  return ffmpeg && ffprobe
+    ? { ffmpegPath: ffmpeg.path, ffprobePath: ffprobe.path, version: ffmpeg.version }
+    : null;
 }
 
 export interface RunFfmpegOptions {

@@ -19,6 +19,7 @@ import { sceneWindows, type MovieClipInfo, type MovieWriter } from '../../adapte
 import type { MediaTools } from '../../adapters/movie/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import { AppError, BadRequest, NotFound } from '../../errors.js';
+import type { JobQueue } from '../../jobs.js';
 import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
 import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
 
@@ -30,6 +31,10 @@ const LISTED_MOVIES = 20;
 const MAX_UNFINISHED_PER_VISITOR = 2;
 /** Movies waiting in all: past this the site is busy, whoever asks. */
 const MAX_QUEUED = 20;
+/** The job that renders one movie; its key is the movie's id, so no movie is rendered twice at once. */
+const RENDER_JOB = 'movie-render';
+/** How long `idle()` waits between looks at the queue. */
+const IDLE_POLL_MS = 100;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -45,6 +50,8 @@ export interface MovieServiceDeps {
   writer: MovieWriter;
   tempDir: string;
   log: MediaLogger;
+  /** Renders run as jobs: on PostgreSQL any process takes each one, once. */
+  jobs: JobQueue;
 }
 
 /** Capture time first (EXIF or the video's own), then upload time, so a trip plays in order. */
@@ -56,11 +63,7 @@ export function byCaptureTime(a: MediaFileRow, b: MediaFileRow): number {
 
 /** Words, then a rendered MP4 (and a calm one) with WebVTT captions, made one at a time. */
 export function createMovieService(deps: MovieServiceDeps) {
-  const { repository, storage, log } = deps;
-  const queue: string[] = [];
-  let running: Promise<void> | null = null;
-  let stopping = false;
-  const abort = new AbortController();
+  const { repository, storage, log, jobs } = deps;
 
   async function toMovie(row: MovieRow): Promise<Movie> {
     const ids = JSON.parse(row.mediaIds) as string[];
@@ -93,7 +96,11 @@ export function createMovieService(deps: MovieServiceDeps) {
     };
   }
 
-  async function render(id: string): Promise<void> {
+  /**
+   * Renders one movie. When `signal` is aborted (this process stopping, or the queue taking the job
+   * back) it throws and leaves the movie unfinished, so the job is tried again, here or elsewhere.
+   */
+  async function render(id: string, signal: AbortSignal): Promise<void> {
     const row = await repository.getMovieById(id);
     if (!row || (row.status !== 'queued' && row.status !== 'rendering')) return;
     const tools = await deps.tools();
@@ -128,7 +135,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         clips,
         seconds,
         outDir: dir,
-        signal: abort.signal,
+        signal,
         onProgress: (fraction) => {
           const now = Date.now();
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
@@ -163,7 +170,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         error: null,
       });
     } catch (error) {
-      if (stopping) return; // Left queued/rendering: the next start renders it again.
+      if (signal.aborted) throw error; // Left rendering: the job is retried.
       log.warn({ err: error, movieId: id }, 'movie could not be rendered');
       await repository.updateMovie(id, {
         status: 'failed',
@@ -191,26 +198,30 @@ export function createMovieService(deps: MovieServiceDeps) {
     return clips;
   }
 
-  function drain() {
-    if (running || stopping) return;
-    const next = queue.shift();
-    if (!next) return;
-    running = render(next)
-      .catch((error: unknown) => log.warn({ err: error, movieId: next }, 'movie job failed'))
-      .finally(() => {
-        running = null;
-        drain();
-      });
-  }
-
-  function enqueue(id: string) {
-    if (!queue.includes(id)) queue.push(id);
-    drain();
-  }
+  jobs.define<{ movieId: string }>({
+    name: RENDER_JOB,
+    handler: ({ movieId }, { signal }) => render(movieId, signal),
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    // The longest movie on the slowest machine; a worker that dies is noticed far sooner.
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 15,
+  });
+  /**
+   * The movie's row is what lasts: a job that cannot be queued now (the queue stopping, or its
+   * database briefly away) is sent again by `resume()` at the next start of any process.
+   */
+  const enqueue = (movieId: string) =>
+    jobs
+      .send(RENDER_JOB, { movieId }, { key: movieId })
+      .catch((error: unknown) =>
+        log.warn({ err: error, movieId }, 'movie render not queued; sent again at the next start'),
+      );
 
   return {
     async create(visitorId: string, input: CreateMovie): Promise<Movie> {
-      if (queue.length >= MAX_QUEUED) {
+      if ((await repository.countUnfinishedMovies()) >= MAX_QUEUED) {
         throw new AppError(503, 'Many movies are being made right now; try again in a few minutes');
       }
       if ((await repository.countUnfinishedMovies(visitorId)) >= MAX_UNFINISHED_PER_VISITOR) {
@@ -261,7 +272,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         updatedAt: now,
       };
       await repository.insertMovie(row);
-      enqueue(row.id);
+      await enqueue(row.id);
       return toMovie(row);
     },
 
@@ -301,22 +312,20 @@ export function createMovieService(deps: MovieServiceDeps) {
           };
     },
 
-    /** Picks up movies a previous run left queued or half rendered. */
+    /**
+     * Sends the movies left queued or half rendered again: on SQLite jobs live in memory and this
+     * start is the only worker; on PostgreSQL a job still waiting or running for a movie makes this
+     * a no-op for it (one per key), and a finished movie is never rendered again.
+     */
     async resume(): Promise<void> {
-      for (const row of await repository.listUnfinishedMovies()) enqueue(row.id);
+      for (const row of await repository.listUnfinishedMovies()) await enqueue(row.id);
     },
 
-    /** Stops the current render (it resumes on the next start) and waits for it to end. */
-    async stop(): Promise<void> {
-      stopping = true;
-      queue.length = 0;
-      abort.abort();
-      await running;
-    },
-
-    /** Resolves when no movie is rendering or queued (tests). */
+    /** Resolves when no movie is waiting or rendering (tests). */
     async idle(): Promise<void> {
-      while (running) await running;
+      while ((await repository.countUnfinishedMovies()) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+      }
     },
   };
 }

@@ -192,13 +192,14 @@ export function createMediaRepository(db: Db) {
         .execute();
     },
 
-    async countUnfinishedMovies(visitorId: string): Promise<number> {
-      const row = await db
+    /** One visitor's movies waiting or rendering, or everyone's. */
+    async countUnfinishedMovies(visitorId?: string): Promise<number> {
+      let query = db
         .selectFrom('mediaMovies')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('visitorId', '=', visitorId)
-        .where('status', 'in', ['queued', 'rendering'])
-        .executeTakeFirstOrThrow();
+        .where('status', 'in', ['queued', 'rendering']);
+      if (visitorId !== undefined) query = query.where('visitorId', '=', visitorId);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
