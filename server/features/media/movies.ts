@@ -113,6 +113,7 @@ export function createMovieService(deps: MovieServiceDeps) {
       return;
     }
     await repository.updateMovie(id, { status: 'rendering', progress: 0, error: null });
+    log.info({ movieId: id }, 'movie render started');
     const ids = JSON.parse(row.mediaIds) as string[];
     const files = await repository.getFiles(row.visitorId, ids);
     const byId = new Map(files.map((f) => [f.id, f]));
@@ -169,6 +170,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         seconds: result.seconds,
         error: null,
       });
+      log.info({ movieId: id }, 'movie rendered');
     } catch (error) {
       if (signal.aborted) throw error; // Left rendering: the job is retried.
       log.warn({ err: error, movieId: id }, 'movie could not be rendered');
