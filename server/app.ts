@@ -11,12 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { bookingApiPath } from '../contracts/bookings.values.js';
-import { healthSchema } from '../contracts/health.js';
 import { sharedTripApiPath } from '../contracts/planner.values.js';
 import { APP_ROUTES } from '../contracts/routes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { BadRequest } from './errors.js';
+import { databaseCheck, registerHealth } from './health.js';
+import { createMetrics, registerMetrics, type Metrics } from './metrics.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
@@ -180,6 +181,10 @@ export async function buildApp(deps: AppDeps) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Before any plugin, so that its request timing sees every route.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, { token: config.metricsToken });
   // Once closing, every answer closes its connection: a keep-alive connection whose request was in
   // flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its timeout.
   let closing = false;
@@ -218,11 +223,6 @@ export async function buildApp(deps: AppDeps) {
     secureCookies: config.secureCookies,
   });
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const destinations = createDestinationService(
@@ -294,7 +294,10 @@ export async function buildApp(deps: AppDeps) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
-  const mediaPreloads = await registerMedia(app, deps, mailer);
+  const { preloads: mediaPreloads, storage } = await registerMedia(app, deps, mailer, metrics);
+  registerHealth(app, {
+    checks: { database: databaseCheck(database.db), storage: () => storage.ready() },
+  });
   await app.register(tripShareRoutes, {
     service: createTripShareService({
       planner,
@@ -337,7 +340,7 @@ function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
 const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
 
 /** The media gallery: storage (local disk or S3), uploads, thumbnails, movies and share links. */
-async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
+async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, metrics: Metrics) {
   const { config, database } = deps;
   const local = config.s3
     ? undefined
@@ -369,6 +372,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
     addressBudget: createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress }),
+    countUploadBytes: metrics.countUploadBytes,
     log: app.log,
   });
   const template = createTemplateWriter();
@@ -396,7 +400,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     await movies.stop();
   });
   app.decorate('movies', movies);
-  return mediaPagePreloads({ media, shares });
+  return { preloads: mediaPagePreloads({ media, shares }), storage };
 }
 
 declare module 'fastify' {

@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves metrics only with a METRICS_TOKEN of 16 characters or more', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(15) })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: '' });
     expect(config.port).toBe(3000);

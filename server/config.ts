@@ -152,6 +152,11 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** The bearer token Prometheus sends to scrape /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
   /** Where the built client lives; tests and `npm start` use the default. */
   CLIENT_DIST: optionalText.transform((v) => v ?? 'dist/client'),
@@ -242,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     storageReserveBytes: e.STORAGE_RESERVE_BYTES,
     mediaHourlyBytesPerAddress: e.MEDIA_HOURLY_BYTES_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
   };

@@ -162,6 +162,10 @@ describe.each(adapters)('MediaStorage: $name adapter', (adapter) => {
     expect(storage.kind).toBe(adapter.name);
   });
 
+  it('is ready (the readiness check of /api/health/ready)', async () => {
+    await expect(storage.ready()).resolves.toBeUndefined();
+  });
+
   it('stores a file and reports its size and type', async () => {
     const key = newKey();
     await putPng(storage, key);
@@ -285,6 +289,12 @@ describe('S3 presigned uploads', () => {
     env = await s3TestEnv();
     storage = s3From(env);
   }, S3_START_TIMEOUT_MS);
+
+  it('is not ready when its bucket does not exist', async () => {
+    await expect(
+      s3From({ ...env, S3_BUCKET: `${env.S3_BUCKET}-missing` }).ready(),
+    ).rejects.toThrow();
+  });
 
   async function target(key: string, expiresInSeconds = 300, size = PNG.length) {
     return storage.createUploadTarget({
