@@ -162,6 +162,9 @@ const envSchema = z.object({
   CLIENT_DIST: optionalText.transform((v) => v ?? 'dist/client'),
 });
 
+/** Every variable the server reads (each listed in .env.example, with its default). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /**
