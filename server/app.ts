@@ -11,12 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { bookingApiPath } from '../contracts/bookings.values.js';
-import { healthSchema } from '../contracts/health.js';
 import { sharedTripApiPath } from '../contracts/planner.values.js';
 import { APP_ROUTES } from '../contracts/routes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { BadRequest } from './errors.js';
+import { databaseCheck, registerHealth } from './health.js';
+import { createMetrics, registerMetrics, type Metrics } from './metrics.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
@@ -181,6 +182,10 @@ export async function buildApp(deps: AppDeps) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Before any plugin, so that its request timing sees every route.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, { token: config.metricsToken });
   // Once closing, every answer closes its connection: a keep-alive connection whose request was in
   // flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its timeout.
   let closing = false;
@@ -219,11 +224,6 @@ export async function buildApp(deps: AppDeps) {
     secureCookies: config.secureCookies,
   });
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const destinations = createDestinationService(
@@ -293,10 +293,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Background work: on PostgreSQL a queue every process shares, on SQLite this process's own.
+  const observer = { onJob: metrics.observeJob };
   const jobs =
     database.kind === 'postgres' && config.databaseUrl
-      ? createPgJobQueue(config.databaseUrl, app.log)
-      : createInProcessJobQueue(app.log);
+      ? createPgJobQueue(config.databaseUrl, app.log, observer)
+      : createInProcessJobQueue(app.log, observer);
+  metrics.setQueueDepthSource(() => jobs.depth());
   app.decorate('jobs', jobs);
   // First of the ready hooks, so the others may send jobs; stopped before the database closes.
   app.addHook('onReady', () => jobs.start());
@@ -305,7 +307,13 @@ export async function buildApp(deps: AppDeps) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
-  const mediaPreloads = await registerMedia(app, deps, mailer, jobs);
+  const { preloads: mediaPreloads, storage } = await registerMedia(app, deps, mailer, {
+    metrics,
+    jobs,
+  });
+  registerHealth(app, {
+    checks: { database: databaseCheck(database.db), storage: () => storage.ready() },
+  });
   await app.register(tripShareRoutes, {
     service: createTripShareService({
       planner,
@@ -348,7 +356,12 @@ function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
 const UPLOAD_SWEEP_JOB = 'upload-sweep';
 
 /** The media gallery: storage (local disk or S3), uploads, thumbnails, movies and share links. */
-async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, jobs: JobQueue) {
+async function registerMedia(
+  app: App,
+  deps: AppDeps,
+  mailer: Mailer,
+  { metrics, jobs }: { metrics: Metrics; jobs: JobQueue },
+) {
   const { config, database } = deps;
   const local = config.s3
     ? undefined
@@ -388,6 +401,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, jobs: JobQ
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
     addressBudget: createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress }),
+    countUploadBytes: metrics.countUploadBytes,
     log: app.log,
   });
   const template = createTemplateWriter();
@@ -412,7 +426,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, jobs: JobQ
     await movies.resume();
   });
   app.decorate('movies', movies);
-  return mediaPagePreloads({ media, shares });
+  return { preloads: mediaPagePreloads({ media, shares }), storage };
 }
 
 declare module 'fastify' {

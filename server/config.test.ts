@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults that run the whole site with nothing set', () => {
@@ -43,6 +44,20 @@ describe('loadConfig', () => {
     for (const bad of ['yes', '10.0.0.300', 'loopback/8', '10.0.0.0/8/1', 'proxy.example']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('serves metrics only with a METRICS_TOKEN of 16 characters or more', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(15) })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('lists every variable in .env.example', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect(ENV_VARIABLES.length).toBeGreaterThan(30);
+    for (const name of ENV_VARIABLES) expect(listed, name).toContain(name);
   });
 
   it('treats empty strings as unset', () => {

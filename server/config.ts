@@ -162,10 +162,18 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** The bearer token Prometheus sends to scrape /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
   /** Where the built client lives; tests and `npm start` use the default. */
   CLIENT_DIST: optionalText.transform((v) => v ?? 'dist/client'),
 });
+
+/** Every variable the server reads (each listed in .env.example, with its default). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -253,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     uploadSweepSeconds: e.UPLOAD_SWEEP_SECONDS,
     mediaHourlyBytesPerAddress: e.MEDIA_HOURLY_BYTES_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
   };

@@ -14,12 +14,13 @@ import {
 import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { createS3Storage } from '../../server/adapters/storage/s3.js';
 import { makeMediaFixtures, probeFile, type MediaFixtures } from '../helpers/media-files.js';
-import { s3TestEnv } from '../helpers/s3.js';
+import { s3Available, S3_SKIP_HINT, s3TestEnv } from '../helpers/s3.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
 
 type Visitor = ReturnType<typeof createVisitor>;
 const STORAGES = ['local', 's3'] as const;
+const s3Ready = await s3Available();
 
 let fixtures: MediaFixtures;
 beforeAll(async () => {
@@ -30,6 +31,10 @@ afterAll(async () => {
 });
 
 describe.each(STORAGES)('media gallery on %s storage', (storage) => {
+  if (storage === 's3' && !s3Ready) {
+    it.skip(`skipped: no S3 test server; ${S3_SKIP_HINT}`);
+    return;
+  }
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 

@@ -443,6 +443,11 @@ const signedWebhook = (payload: string): Call => ({
  */
 const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/health': { access: 'catalogue', status: 200, call: () => ({ path: '/api/health' }) },
+  'GET /api/health/ready': {
+    access: 'catalogue',
+    status: 200,
+    call: () => ({ path: '/api/health/ready' }),
+  },
   'GET /api/destinations': {
     access: 'catalogue',
     status: 200,
@@ -1304,6 +1309,7 @@ describe('a server process with every secret set, on https', () => {
     STRIPE_SECRET_KEY: 'sk_test_fake',
     SMTP_PASSWORD: `smtp-${randomBytes(12).toString('hex')}`,
     AI_API_KEY: `sk-model-${randomBytes(16).toString('hex')}`,
+    METRICS_TOKEN: `metrics-${randomBytes(16).toString('hex')}`,
   };
   let proc: ServerProcess | undefined;
   let dataDir: string;
@@ -1339,11 +1345,17 @@ describe('a server process with every secret set, on https', () => {
         STRIPE_API_BASE: stripe.url,
         AI_BASE_URL: model.baseUrl,
         AI_API_KEY: secrets.AI_API_KEY,
+        METRICS_TOKEN: secrets.METRICS_TOKEN,
         ...(testDb ? { DATABASE_URL: testDb.url } : {}),
       },
       { captureOutput: true },
     );
     exercised = await exerciseEveryEndpoint({ base: proc.url, seen, fixtures, smtp, stripe });
+    // A scrape, whose bearer token must not reach the log either.
+    const scrape = await fetch(`${proc.url}/metrics`, {
+      headers: { authorization: `Bearer ${secrets.METRICS_TOKEN}` },
+    });
+    expect(scrape.status).toBe(200);
     await proc.stop('SIGTERM');
     log = proc.output();
   }, 180_000);

@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { createS3Storage, type S3Storage } from '../../server/adapters/storage/s3.js';
 import { NotFoundInStorage, type MediaStorage } from '../../server/adapters/storage/types.js';
-import { s3TestEnv, type S3TestEnv } from '../helpers/s3.js';
+import { s3Available, S3_SKIP_HINT, s3TestEnv, type S3TestEnv } from '../helpers/s3.js';
 
 /** Installing Swift on a fresh machine takes about 40 s before it starts. */
 const S3_START_TIMEOUT_MS = 240_000;
+const s3Ready = await s3Available();
 
 // --- A small, valid PNG (random pixels, so it does not compress to almost nothing) --------------
 
@@ -148,6 +149,10 @@ async function putPng(storage: MediaStorage, key: string, bytes = PNG): Promise<
 }
 
 describe.each(adapters)('MediaStorage: $name adapter', (adapter) => {
+  if (adapter.name === 's3' && !s3Ready) {
+    it.skip(`skipped: no S3 test server; ${S3_SKIP_HINT}`);
+    return;
+  }
   let subject: Subject;
   let storage: MediaStorage;
   const check = (gap: string) => (adapter.knownGaps?.has(gap) ? it.fails : it);
@@ -160,6 +165,10 @@ describe.each(adapters)('MediaStorage: $name adapter', (adapter) => {
 
   it(`has kind ${adapter.name}`, () => {
     expect(storage.kind).toBe(adapter.name);
+  });
+
+  it('is ready (the readiness check of /api/health/ready)', async () => {
+    await expect(storage.ready()).resolves.toBeUndefined();
   });
 
   it('stores a file and reports its size and type', async () => {
@@ -277,7 +286,7 @@ describe.each(adapters)('MediaStorage: $name adapter', (adapter) => {
   });
 });
 
-describe('S3 presigned uploads', () => {
+describe.skipIf(!s3Ready)('S3 presigned uploads', () => {
   let env: S3TestEnv;
   let storage: S3Storage;
 
@@ -285,6 +294,12 @@ describe('S3 presigned uploads', () => {
     env = await s3TestEnv();
     storage = s3From(env);
   }, S3_START_TIMEOUT_MS);
+
+  it('is not ready when its bucket does not exist', async () => {
+    await expect(
+      s3From({ ...env, S3_BUCKET: `${env.S3_BUCKET}-missing` }).ready(),
+    ).rejects.toThrow();
+  });
 
   async function target(key: string, expiresInSeconds = 300, size = PNG.length) {
     return storage.createUploadTarget({

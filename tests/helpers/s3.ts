@@ -56,6 +56,44 @@ function ensureServer(): Promise<void> {
   return starting;
 }
 
+/** How to run the S3 suites when they were skipped. */
+export const S3_SKIP_HINT =
+  'to run them, start the S3 test server as root (`bash scripts/s3-test-server.sh`: installs ' +
+  'OpenStack Swift with apt) or set S3_TEST_PORT to the port of one already running';
+
+let availability: Promise<boolean> | undefined;
+
+/**
+ * Whether the S3 suites can run here: the S3 test server answers, or it could be started (installed
+ * first when root and apt are there). Evaluate once per test file with a top-level await, then
+ * `describe.skipIf(!available)`. With S3_TEST=skip it is not tried. When it cannot run, the suites
+ * skip with a message saying how to run them, except with REQUIRE_SERVICES=1 (CI): then this throws,
+ * so a missing service fails the run instead of skipping silently.
+ */
+export function s3Available(): Promise<boolean> {
+  availability ??= (async () => {
+    const required = process.env.REQUIRE_SERVICES === '1';
+    let reason: string;
+    if (process.env.S3_TEST === 'skip') {
+      reason = 'S3_TEST=skip';
+    } else {
+      try {
+        await ensureServer();
+        return true;
+      } catch (error) {
+        reason = (error as Error).message;
+      }
+    }
+    if (required) {
+      throw new Error(`REQUIRE_SERVICES=1 but the S3 test server is not available: ${reason}`);
+    }
+    console.warn(`Skipping the S3 suites (${reason.trim()});
+${S3_SKIP_HINT}.`);
+    return false;
+  })();
+  return availability;
+}
+
 /**
  * The environment of a server using the real S3 test server (Swift with s3api on 127.0.0.1), with a
  * fresh, empty bucket of its own. Starts the server when it is not running (installing it first on a

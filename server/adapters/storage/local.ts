@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
 import {
+  access,
   copyFile,
   mkdir,
   open,
@@ -337,6 +339,12 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       const file = pathOf(key);
       await rm(file, { force: true });
       await rm(typeFileOf(file), { force: true });
+    },
+
+    async ready() {
+      // The store itself appears with the first upload; the data folder holding it is there from
+      // the start. A read-only or vanished folder rejects here.
+      await access(options.dataDir, constants.W_OK);
     },
   };
 }

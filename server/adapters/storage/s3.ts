@@ -38,6 +38,8 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 /** A socket that stays silent this long is given up (a stalled store, not a slow big file). */
 const SOCKET_IDLE_TIMEOUT_MS = 60_000;
 const MAX_ATTEMPTS = 3;
+/** A readiness probe's HEAD of the bucket gives up after this long. */
+const READY_TIMEOUT_MS = 2_000;
 
 interface AwsError {
   name?: string;
@@ -319,6 +321,13 @@ export function createS3Storage(settings: S3Settings): S3Storage {
         if (isNotFound(error)) return;
         throw error;
       }
+    },
+
+    async ready(): Promise<void> {
+      // One HEAD of the bucket, not retried: a probe that fails says so at once.
+      await onceClient.send(new HeadBucketCommand({ Bucket: bucket }), {
+        abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
     },
 
     async ensureBucket(): Promise<void> {

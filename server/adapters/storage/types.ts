@@ -61,6 +61,11 @@ export interface MediaStorage {
   /** Removes the object; removing an absent one is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Resolves when the storage can be used, for readiness: local, the data folder is writable; S3,
+   * the bucket answers. Rejects otherwise.
+   */
+  ready(): Promise<void>;
+  /**
    * Moves a checked upload to the key it is served from, only if it is still the version checked
    * (S3: a copy conditional on the ETag, then the upload is deleted). Storages whose upload URLs
    * work once and write the served key directly (local) do not need it.

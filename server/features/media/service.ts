@@ -69,6 +69,8 @@ export interface MediaServiceDeps {
   diskReserveBytes?: number;
   /** Bytes of uploads one client address may ask for in an hour (none counted when unset). */
   addressBudget?: AddressBudget;
+  /** Told the size of each upload accepted into a gallery (the upload bytes metric). */
+  countUploadBytes?: (bytes: number) => void;
   log: MediaLogger;
 }
 
@@ -443,6 +445,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           { path: 'mediaURL', message: 'Already recorded' },
         ]);
       }
+      deps.countUploadBytes?.(storedSize);
       return toMediaFile(await describeFile(row));
     },
 
