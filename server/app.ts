@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,6 +21,7 @@ import { BadRequest } from './errors.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
+import { closeRedis, createRedis } from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -51,7 +53,7 @@ import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
 import { placeNames } from '../contracts/countries.js';
 import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
-import { createAddressBudget } from './features/media/address-budget.js';
+import { createAddressBudget, createRedisAddressBudget } from './features/media/address-budget.js';
 import { createMediaService } from './features/media/service.js';
 import { createMovieService } from './features/media/movies.js';
 import { mediaPagePreloads } from './features/media/page-preloads.js';
@@ -72,6 +74,7 @@ import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { securityHeaders } from './plugins/security.js';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.js';
 import session from './plugins/session.js';
 import { createSessionRepository } from './plugins/session-repository.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -211,7 +214,30 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(security, securityOptions);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the rate limits and upload budgets are counted in Redis, once for all processes
+  // (docs/decisions/006); without it, in this process's memory.
+  const shared: SharedState | null = config.redis
+    ? { redis: createRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix }
+    : null;
+  if (shared) app.addHook('onClose', () => closeRedis(shared.redis));
+  app.decorate('redis', shared?.redis ?? null);
+  await app.register(
+    rateLimit,
+    shared
+      ? {
+          global: false,
+          store: sharedRateLimitStore({
+            redis: shared.redis,
+            nameSpace: `${shared.keyPrefix}rate:`,
+            secret: deps.sessionSecret,
+            log: app.log,
+          }),
+          // Redis down or slow: the request is served without the limit (the store logs it), so
+          // an outage of the counters never locks travellers out.
+          skipOnError: true,
+        }
+      : { global: false },
+  );
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
     sessions: createSessionRepository(database.db),
@@ -294,7 +320,7 @@ export async function buildApp(deps: AppDeps) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
-  const mediaPreloads = await registerMedia(app, deps, mailer);
+  const mediaPreloads = await registerMedia(app, deps, mailer, shared);
   await app.register(tripShareRoutes, {
     service: createTripShareService({
       planner,
@@ -333,11 +359,17 @@ function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
     : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }
 
+/** The Redis where several processes count together, and what their keys start with. */
+interface SharedState {
+  redis: Redis;
+  keyPrefix: string;
+}
+
 /** How often expired, never-recorded uploads are removed. */
 const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
 
 /** The media gallery: storage (local disk or S3), uploads, thumbnails, movies and share links. */
-async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
+async function registerMedia(app: App, deps: AppDeps, mailer: Mailer, shared: SharedState | null) {
   const { config, database } = deps;
   const local = config.s3
     ? undefined
@@ -358,6 +390,7 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
   const findTools = () => (tools ??= locateMediaTools(config.mediaTools));
   const tempDir = path.join(config.dataDir, 'tmp');
   const repository = createMediaRepository(database.db);
+  const ownBudget = createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress });
   const media = createMediaService({
     repository,
     storage,
@@ -368,7 +401,17 @@ async function registerMedia(app: App, deps: AppDeps, mailer: Mailer) {
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
-    addressBudget: createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress }),
+    addressBudget: shared
+      ? createRedisAddressBudget({
+          redis: shared.redis,
+          bytes: config.mediaHourlyBytesPerAddress,
+          keyPrefix: `${shared.keyPrefix}upload-budget:`,
+          secret: deps.sessionSecret,
+          // Redis down or slow: that upload is counted by this process alone.
+          fallback: ownBudget,
+          log: app.log,
+        })
+      : ownBudget,
     log: app.log,
   });
   const template = createTemplateWriter();
@@ -403,5 +446,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The movie renderer, so tests can wait for it to finish. */
     movies?: ReturnType<typeof createMovieService>;
+    /**
+     * The connection to REDIS_URL where the limits are counted, or null without it. Whether it
+     * answers: `redisReady(app.redis)` (server/adapters/redis.ts).
+     */
+    redis: Redis | null;
   }
 }
