@@ -12,7 +12,7 @@ import { errorBodySchema } from '../../../contracts/errors.js';
 import type { ChatService } from './service.js';
 
 /** Issue 4: at most 30 messages a minute from one visitor. */
-const CHAT_PER_MINUTE = 30;
+export const CHAT_PER_MINUTE = 30;
 const perVisitorLimit = {
   rateLimit: { max: CHAT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: visitorRateKey },
 };
