@@ -21,7 +21,7 @@ import { BadRequest } from './errors.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
-import { closeRedis, createRedis } from './adapters/redis.js';
+import { closeRedis, createRedis, redisConnected } from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -219,7 +219,13 @@ export async function buildApp(deps: AppDeps) {
   const shared: SharedState | null = config.redis
     ? { redis: createRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix }
     : null;
-  if (shared) app.addHook('onClose', () => closeRedis(shared.redis));
+  if (shared) {
+    // Connected before listening, or not (logged by the connection): the site starts either way.
+    app.addHook('onReady', async () => {
+      await redisConnected(shared.redis);
+    });
+    app.addHook('onClose', () => closeRedis(shared.redis));
+  }
   app.decorate('redis', shared?.redis ?? null);
   await app.register(
     rateLimit,

@@ -44,7 +44,7 @@ export function createRedis(url: string, log: SharedStateLogger): Redis {
     down = true;
     log.warn(
       { ...where, err: error },
-      'Redis is unreachable: rate limits and upload budgets are counted per process until it is back',
+      'Redis is unreachable: until it is back, rate limits are not applied and upload budgets are per process',
     );
   });
   client.on('ready', () => {
@@ -57,7 +57,7 @@ export function createRedis(url: string, log: SharedStateLogger): Redis {
 /**
  * Whether Redis answers now: true when connected and a PING is answered within the command
  * timeout, else false (never throws). For a readiness check: the site still serves without Redis,
- * so a false here means "limits are per process", not "take this process out".
+ * so a false here means "limits are not shared now", not "take this process out".
  */
 export async function redisReady(client: Redis): Promise<boolean> {
   if (client.status !== 'ready') return false;
@@ -66,6 +66,26 @@ export async function redisReady(client: Redis): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Waits for the first connection, at most the connect timeout, and answers whether it was made;
+ * false at once when it fails (the client keeps trying). Run before listening, so the first
+ * requests are counted in Redis, without ever holding up a start when Redis is away.
+ */
+export function redisConnected(client: Redis): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const settle = (connected: boolean) => () => {
+      clearTimeout(timer);
+      client.off('ready', onReady).off('error', onError);
+      resolve(connected);
+    };
+    const onReady = settle(true);
+    const onError = settle(false);
+    const timer = setTimeout(onError, CONNECT_TIMEOUT_MS);
+    client.once('ready', onReady).once('error', onError);
+  });
 }
 
 /** Closes the connection: politely (QUIT) when connected, else at once. */

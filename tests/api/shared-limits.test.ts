@@ -158,3 +158,32 @@ describe.skipIf(!redisProbe.reachable)(
     });
   },
 );
+
+/** Redis away: the site starts and serves; rate limits are skipped, upload budgets per process. */
+describe('a process whose Redis is down', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: the connection is refused, and retried in the background.
+    server = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:1' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('starts, and serves chat and uploads without the shared counts instead of refusing travellers', async () => {
+    expect(await redisReady(server.app.redis!)).toBe(false);
+    const v = createVisitor(server.url);
+    expect((await v.request('GET', '/api/chat')).status).toBe(200);
+    for (let i = 0; i <= CHAT_PER_MINUTE; i++) {
+      const response = await v.request('POST', '/api/chat', {
+        body: { message: 'Is Canada safe?' },
+      });
+      expect(response.status).toBe(200);
+    }
+    const upload = await v.request('POST', '/api/media/upload', {
+      body: { fileType: 'image/jpeg', fileSize: 1024 },
+    });
+    expect(upload.status).toBe(200);
+  });
+});
