@@ -24,13 +24,17 @@ const MAX_RECONNECT_DELAY_MS = 5000;
 /** An outage is logged once, then at most this often, not once per request. */
 const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
+/**
+ * Connects at once and keeps reconnecting for as long as the process runs; logs when Redis goes
+ * away (once per outage) and when it is back. Close it with `closeRedis`.
+ */
 export function createRedis(url: string, log: SharedStateLogger): Redis {
   const client = new Redis(url, {
     lazyConnect: false,
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     // Not connected: a command fails at once (no queue to wait in), and one cut off by a lost
-    // connection is not sent again; its request has been answered from memory by then.
+    // connection is not sent again: its caller has failed open by then.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
