@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +22,7 @@ import { createMetrics, registerMetrics, type Metrics } from './metrics.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
+import { closeRedis, createRedis, redisConnected, redisReady } from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './data/advisories.js';
 import { DESTINATIONS } from './data/destinations.js';
@@ -52,7 +54,7 @@ import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
 import { placeNames } from '../contracts/countries.js';
 import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
-import { createAddressBudget } from './features/media/address-budget.js';
+import { createAddressBudget, createRedisAddressBudget } from './features/media/address-budget.js';
 import { createMediaService } from './features/media/service.js';
 import { createMovieService } from './features/media/movies.js';
 import { mediaPagePreloads } from './features/media/page-preloads.js';
@@ -73,6 +75,7 @@ import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { securityHeaders } from './plugins/security.js';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.js';
 import session from './plugins/session.js';
 import { createSessionRepository } from './plugins/session-repository.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -217,7 +220,36 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(security, securityOptions);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the rate limits and upload budgets are counted in Redis, once for all processes
+  // (docs/decisions/006); without it, in this process's memory.
+  const shared: SharedState | null = config.redis
+    ? { redis: createRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix }
+    : null;
+  if (shared) {
+    // Connected before listening, or not (logged by the connection): the site starts either way.
+    app.addHook('onReady', async () => {
+      await redisConnected(shared.redis);
+    });
+    app.addHook('onClose', () => closeRedis(shared.redis));
+  }
+  app.decorate('redis', shared?.redis ?? null);
+  await app.register(
+    rateLimit,
+    shared
+      ? {
+          global: false,
+          store: sharedRateLimitStore({
+            redis: shared.redis,
+            nameSpace: `${shared.keyPrefix}rate:`,
+            secret: deps.sessionSecret,
+            log: app.log,
+          }),
+          // Redis down or slow: the request is served without the limit (the store logs it), so
+          // an outage of the counters never locks travellers out.
+          skipOnError: true,
+        }
+      : { global: false },
+  );
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
     sessions: createSessionRepository(database.db),
@@ -310,9 +342,21 @@ export async function buildApp(deps: AppDeps) {
   const { preloads: mediaPreloads, storage } = await registerMedia(app, deps, mailer, {
     metrics,
     jobs,
+    shared,
   });
+  const redis = shared?.redis;
   registerHealth(app, {
-    checks: { database: databaseCheck(database.db), storage: () => storage.ready() },
+    checks: {
+      database: databaseCheck(database.db),
+      storage: () => storage.ready(),
+      ...(redis
+        ? {
+            redis: async () => {
+              if (!(await redisReady(redis))) throw new Error('Redis does not answer');
+            },
+          }
+        : {}),
+    },
   });
   await app.register(tripShareRoutes, {
     service: createTripShareService({
@@ -352,6 +396,12 @@ function s3Origin(s3: NonNullable<AppDeps['config']['s3']>): string {
     : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }
 
+/** The Redis where several processes count together, and what their keys start with. */
+interface SharedState {
+  redis: Redis;
+  keyPrefix: string;
+}
+
 /** Removes expired, never-recorded uploads, once per `UPLOAD_SWEEP_SECONDS` across processes. */
 const UPLOAD_SWEEP_JOB = 'upload-sweep';
 
@@ -360,7 +410,7 @@ async function registerMedia(
   app: App,
   deps: AppDeps,
   mailer: Mailer,
-  { metrics, jobs }: { metrics: Metrics; jobs: JobQueue },
+  { metrics, jobs, shared }: { metrics: Metrics; jobs: JobQueue; shared: SharedState | null },
 ) {
   const { config, database } = deps;
   const local = config.s3
@@ -390,6 +440,7 @@ async function registerMedia(
   });
   const tempDir = path.join(config.dataDir, 'tmp');
   const repository = createMediaRepository(database.db);
+  const ownBudget = createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress });
   const media = createMediaService({
     repository,
     storage,
@@ -400,8 +451,18 @@ async function registerMedia(
     uploadUrlTtlSeconds: config.uploadUrlTtlSeconds,
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
-    addressBudget: createAddressBudget({ bytes: config.mediaHourlyBytesPerAddress }),
     countUploadBytes: metrics.countUploadBytes,
+    addressBudget: shared
+      ? createRedisAddressBudget({
+          redis: shared.redis,
+          bytes: config.mediaHourlyBytesPerAddress,
+          keyPrefix: `${shared.keyPrefix}upload-budget:`,
+          secret: deps.sessionSecret,
+          // Redis down or slow: that upload is counted by this process alone.
+          fallback: ownBudget,
+          log: app.log,
+        })
+      : ownBudget,
     log: app.log,
   });
   const template = createTemplateWriter();
@@ -435,5 +496,10 @@ declare module 'fastify' {
     movies?: ReturnType<typeof createMovieService>;
     /** The background job queue (tests stop it to keep work from running). */
     jobs?: JobQueue;
+    /**
+     * The connection to REDIS_URL where the limits are counted, or null without it. Whether it
+     * answers: `redisReady(app.redis)` (server/adapters/redis.ts).
+     */
+    redis: Redis | null;
   }
 }

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       secureCookies: false,
       databaseUrl: undefined,
+      redis: undefined,
       smtpUrl: undefined,
       s3: undefined,
       stripe: undefined,
@@ -58,6 +59,21 @@ describe('loadConfig', () => {
     const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
     expect(ENV_VARIABLES.length).toBeGreaterThan(30);
     for (const name of ENV_VARIABLES) expect(listed, name).toContain(name);
+  });
+
+  it('keeps limits in Redis only with a redis:// or rediss:// REDIS_URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'aj:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', REDIS_KEY_PREFIX: 'staging:' })
+        .redis,
+    ).toEqual({ url: 'rediss://cache.example:6380/2', keyPrefix: 'staging:' });
+    expect(loadConfig({ REDIS_URL: '', REDIS_KEY_PREFIX: 'x:' }).redis).toBeUndefined();
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'not a url']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+    }
   });
 
   it('treats empty strings as unset', () => {

@@ -71,6 +71,20 @@ const envSchema = z.object({
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  /**
+   * Where the rate limits and the per-address upload budgets are kept when several processes serve
+   * the site: unset, each process counts in its own memory, and a visitor alternating processes
+   * gets each one's allowance.
+   */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url()
+      .refine((v) => /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Starts every key the site writes to Redis, so other users of that Redis are left alone. */
+  REDIS_KEY_PREFIX: optionalText.transform((v) => v ?? 'aj:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalText,
   S3_BUCKET: optionalText,
@@ -220,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     appUrl: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
     databaseUrl: e.DATABASE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Accessible Journeys <no-reply@${appUrl.hostname}>`,
     s3: e.S3_BUCKET

@@ -262,7 +262,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       const bytes = request.fileSize ?? MAX_UPLOAD_BYTES;
       await assertDiskRoom(bytes);
       // Counted last, so a refusal above does not use up the address's hour.
-      const wait = clientAddress ? (deps.addressBudget?.take(clientAddress, bytes) ?? 0) : 0;
+      const wait = clientAddress
+        ? ((await deps.addressBudget?.take(clientAddress, bytes)) ?? 0)
+        : 0;
       if (wait > 0) {
         throw new TooManyRequests(
           `Too many uploads from your network in the last hour. Please try again in ${Math.ceil(wait / 60)} ${wait <= 60 ? 'minute' : 'minutes'}.`,
