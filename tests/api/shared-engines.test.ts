@@ -187,6 +187,8 @@ describe.skipIf(!available)(
 
     it(`gives a visitor ${CHAT_PER_MINUTE} chat replies a minute across both processes, not twice that`, async () => {
       const v = visitor();
+      // A request without a cookie is counted by its address; from here on, by the visitor.
+      await v.request(a, 'GET', '/api/media');
       const statuses: number[] = [];
       for (let i = 0; i < CHAT_PER_MINUTE + 4; i++) {
         const server = i % 2 === 0 ? a : b;
