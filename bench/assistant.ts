@@ -2,7 +2,7 @@
  * Assistant benchmark (issue 23): the built-in assistant's own time per answer, in process, with
  * no HTTP, database or session in the way: createBuiltInAssistant with the knowledge the server
  * gives it (the catalogue, the advisories, the emergency contacts and the help lines from
- * server/data) and an in-memory trip book holding one visitor's trip. About a hundred questions,
+ * server/catalogue) and an in-memory trip book holding one visitor's trip. About a hundred questions,
  * written the ways travellers ask (needs, places, prices, levels, trips, proposals, plans, crisis,
  * honest limits, follow-ups), each answered once to warm up, then every question `rounds` times in
  * a shuffled order. The bar (issue 23): p95 under 50 ms per answer. A question that throws is a
@@ -20,9 +20,9 @@ import type {
   AssistantTurn,
   TripBook,
 } from '../server/adapters/assistant/types.js';
-import { ADVISORIES } from '../server/data/advisories.js';
-import { DESTINATIONS } from '../server/data/destinations.js';
-import { EMERGENCY_CONTACTS } from '../server/data/emergency-contacts.js';
+import { ADVISORIES } from '../server/catalogue/advisories.js';
+import { DESTINATIONS } from '../server/catalogue/destinations.js';
+import { EMERGENCY_CONTACTS } from '../server/catalogue/emergency-contacts.js';
 import { createAdvisoryService } from '../server/features/advisories/service.js';
 import { HELP_LINES } from '../server/features/emergency/help-lines-routes.js';
 import { createEmergencyService } from '../server/features/emergency/service.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryListSchema } from '../../contracts/advisories.js';
-import { ADVISORIES } from '../../server/data/advisories.js';
-import { DESTINATIONS } from '../../server/data/destinations.js';
+import { ADVISORIES } from '../../server/catalogue/advisories.js';
+import { DESTINATIONS } from '../../server/catalogue/destinations.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('advisories', () => {

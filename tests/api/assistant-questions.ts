@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '../../contracts/dates.values.js';
 /**
  * The regression table of questions for the built-in assistant (issue 23), written the way
  * travellers type them: lower case, typos, run-on sentences, everyday words. Each entry holds the
- * facts its answer must and must not contain; every fact is checked against server/data
+ * facts its answer must and must not contain; every fact is checked against server/catalogue
  * (destinations.ts, advisories.ts, emergency-contacts.ts, veterans.ts). When that data changes,
  * these expectations change with it.
  *
@@ -264,7 +264,7 @@ const namesNotOn = (tripDay: number) =>
 
 // ---- facts used across the table ------------------------------------------------------------------
 
-/** A distinctive part of each catalogue destination's name (server/data/destinations.ts). */
+/** A distinctive part of each catalogue destination's name (server/catalogue/destinations.ts). */
 const PLACES = {
   virgin: 'Virgin Voyages',
   timberline: 'Timberline',
@@ -359,7 +359,7 @@ const NO = /^no\b/i;
 /** Booking is not sold on the site. */
 const NOT_SOLD = /no travel is sold here yet/i;
 
-/** The level-4 countries (server/data/advisories.ts). */
+/** The level-4 countries (server/catalogue/advisories.ts). */
 const LEVEL_4 = [
   'Afghanistan',
   'Belarus',

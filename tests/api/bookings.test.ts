@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, type CreateBookingRequest } from '../../contracts/bookings.js';
-import { DESTINATIONS } from '../../server/data/destinations.js';
+import { DESTINATIONS } from '../../server/catalogue/destinations.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const banff = DESTINATIONS.find((d) => d.id === 'banff-national-park')!;

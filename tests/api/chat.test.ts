@@ -5,7 +5,7 @@ import { createVisitor, startTestServer, type TestServer } from '../helpers/serv
 /**
  * The built-in assistant's answers: each question with facts its answer must contain and facts
  * it must not contain (an invented level, a place that does not fit). Levels and names come from
- * server/data; when that data changes, these expectations change with it.
+ * server/catalogue; when that data changes, these expectations change with it.
  */
 const QUESTIONS: {
   ask: string;
@@ -51,7 +51,7 @@ const QUESTIONS: {
     ask: 'Are Ukraine and Ireland safe?',
     must: ['Ukraine is at Level 4', 'Ireland is at Level 1'],
   },
-  // Emergency numbers: from server/data/emergency-contacts.ts, with the source; never invented.
+  // Emergency numbers: from server/catalogue/emergency-contacts.ts, with the source; never invented.
   {
     ask: 'What is the emergency number in France?',
     must: ['In France, dial 112', 'police 17', 'ambulance 15', 'fire 18', 'Source: https://'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationListSchema } from '../../contracts/destinations.js';
-import { DESTINATIONS } from '../../server/data/destinations.js';
+import { DESTINATIONS } from '../../server/catalogue/destinations.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('destinations', () => {

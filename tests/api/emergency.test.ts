@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyContactListSchema } from '../../contracts/emergency.js';
-import { EMERGENCY_CONTACTS } from '../../server/data/emergency-contacts.js';
+import { EMERGENCY_CONTACTS } from '../../server/catalogue/emergency-contacts.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('emergency contacts', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { EMERGENCY_CONTACTS } from '../../server/data/emergency-contacts.js';
+import { EMERGENCY_CONTACTS } from '../../server/catalogue/emergency-contacts.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const KIT = '/api/emergency-contacts/safety-kit.pdf';

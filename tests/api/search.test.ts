@@ -6,7 +6,7 @@ import {
   searchResponseSchema,
   type SearchRequest,
 } from '../../contracts/search.js';
-import { DESTINATIONS } from '../../server/data/destinations.js';
+import { DESTINATIONS } from '../../server/catalogue/destinations.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('search', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESTINATIONS } from '../../server/data/destinations';
+import { DESTINATIONS } from '../../server/catalogue/destinations';
 import { expect, test } from './fixtures';
 import {
   cartButton,

@@ -2,7 +2,7 @@ import type { EmergencyContact } from '../../../contracts/emergency';
 
 /**
  * Spec §7: the built-in list shown when GET /api/emergency-contacts fails or returns nothing. The
- * same facts as the server's catalogue for these three countries (server/data/emergency-contacts.ts);
+ * same facts as the server's catalogue for these three countries (server/catalogue/emergency-contacts.ts);
  * change both together.
  */
 export const FALLBACK_CONTACTS: readonly EmergencyContact[] = [

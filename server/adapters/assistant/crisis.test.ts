@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CONTACTS } from '../../data/emergency-contacts.js';
+import { EMERGENCY_CONTACTS } from '../../catalogue/emergency-contacts.js';
 import { HELP_LINES } from '../../features/emergency/help-lines-routes.js';
 import { crisisAnswer, isCrisis } from './crisis.js';
 

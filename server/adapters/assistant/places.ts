@@ -3,13 +3,13 @@ import worldCountries from 'world-countries/countries.json' with { type: 'json' 
 import type { Advisory } from '../../../contracts/advisories.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
-import { CITIES } from '../../data/cities.js';
+import { CITIES } from '../../catalogue/cities.js';
 import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
 import { learnNames } from './language.js';
 
 // Every place a traveller may name, read from the site's data (destinations, advisories,
 // emergency contacts), every country of ISO 3166 with its capital and continent (countries-list),
-// and the cities of server/data/cities.ts. A place named answers with the site's facts about
+// and the cities of server/catalogue/cities.ts. A place named answers with the site's facts about
 // its country; the gazetteer itself adds none.
 
 export interface Country {

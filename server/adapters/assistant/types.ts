@@ -15,7 +15,7 @@ export interface TripBook {
   ): Promise<PlannerItem[]>;
 }
 
-/** The emergency contacts (server/data), looked up by name, alias or code. */
+/** The emergency contacts (server/catalogue), looked up by name, alias or code. */
 export interface EmergencyBook {
   list(): EmergencyContact[];
   byCountry(nameOrCode: string): EmergencyContact | undefined;
@@ -26,7 +26,7 @@ export interface EmergencyBook {
 /** What the assistant may answer from: the site's own data, never invented facts. */
 export interface AssistantKnowledge {
   destinations(): Promise<Destination[]>;
-  /** Where a destination's facts come from (server/data), for "where is that from?". */
+  /** Where a destination's facts come from (server/catalogue), for "where is that from?". */
   destinationSource?(id: string): { source: string; checkedAt: string } | undefined;
   advisories(): Advisory[];
   emergency: EmergencyBook;

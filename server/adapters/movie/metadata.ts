@@ -284,7 +284,7 @@ export const PLACE_RADIUS_KM = 50;
 
 /**
  * A readable name for where a file was taken. The site's destinations carry no coordinates (see
- * server/data/destinations.ts), so there is nothing within PLACE_RADIUS_KM to name yet and this
+ * server/catalogue/destinations.ts), so there is nothing within PLACE_RADIUS_KM to name yet and this
  * gives the coordinates themselves, e.g. "48.86° N, 2.35° E". Null for coordinates that are not
  * on Earth.
  */

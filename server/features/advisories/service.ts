@@ -1,7 +1,7 @@
 import type { Advisory } from '../../../contracts/advisories.js';
-import type { CatalogueAdvisory } from '../../data/advisories.js';
+import type { CatalogueAdvisory } from '../../catalogue/advisories.js';
 
-/** Advisories are curated data the site ships with (server/data), served from memory. */
+/** Advisories are curated data the site ships with (server/catalogue), served from memory. */
 export function createAdvisoryService(catalogue: readonly CatalogueAdvisory[]) {
   // Most serious first, then by country, so a list cut short still shows what matters.
   const list: Advisory[] = [...catalogue]

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Insertable } from 'kysely';
 import type { Destination } from '../../../contracts/destinations.js';
-import type { CatalogueDestination } from '../../data/destinations.js';
+import type { CatalogueDestination } from '../../catalogue/destinations.js';
 import { toFlag } from '../../db/database.js';
 import type { DestinationRepository } from './repository.js';
 import type { DestinationTable } from './table.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HELP_LINES_PATH, helpLinesSchema, type HelpLines } from '../../../contracts/help-lines.js';
-import { US_OVERSEAS_CITIZENS_SERVICES } from '../../data/emergency-contacts.js';
+import { US_OVERSEAS_CITIZENS_SERVICES } from '../../catalogue/emergency-contacts.js';
 import {
   SMART_TRAVELER_ENROLLMENT_PROGRAM,
   SUICIDE_AND_CRISIS_LIFELINE,
   VETERANS_CRISIS_LINE,
-} from '../../data/veterans.js';
+} from '../../catalogue/veterans.js';
 
 export const HELP_LINES: HelpLines = {
   veteransCrisisLine: VETERANS_CRISIS_LINE,

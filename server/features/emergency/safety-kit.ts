@@ -7,11 +7,11 @@ import PDFDocument from 'pdfkit';
 import type { Advisory } from '../../../contracts/advisories.js';
 import { advisoryLevelLabel } from '../../../contracts/advisory-levels.js';
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency.js';
-import { US_OVERSEAS_CITIZENS_SERVICES } from '../../data/emergency-contacts.js';
+import { US_OVERSEAS_CITIZENS_SERVICES } from '../../catalogue/emergency-contacts.js';
 import {
   SMART_TRAVELER_ENROLLMENT_PROGRAM as STEP,
   VETERANS_CRISIS_LINE as VCL,
-} from '../../data/veterans.js';
+} from '../../catalogue/veterans.js';
 
 export interface SafetyKitCountry {
   contact: EmergencyContact;

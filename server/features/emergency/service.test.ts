@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEmergencyContact } from '../../data/emergency-contacts.js';
-import { EMERGENCY_CONTACTS } from '../../data/emergency-contacts.js';
+import type { CatalogueEmergencyContact } from '../../catalogue/emergency-contacts.js';
+import { EMERGENCY_CONTACTS } from '../../catalogue/emergency-contacts.js';
 import { createEmergencyService } from './service.js';
 
 const contact = (

@@ -1,5 +1,5 @@
 import type { EmergencyContact } from '../../../contracts/emergency.js';
-import type { CatalogueEmergencyContact } from '../../data/emergency-contacts.js';
+import type { CatalogueEmergencyContact } from '../../catalogue/emergency-contacts.js';
 import type { CountryNames } from '../../../contracts/countries.js';
 
 /** Lower case, accents removed, spaces collapsed: "Türkiye", "turkiye" and " TURKIYE " all match. */
@@ -22,7 +22,7 @@ export interface EmergencyContactFilter {
   country?: string;
 }
 
-/** Emergency numbers are curated data the site ships with (server/data), served from memory. */
+/** Emergency numbers are curated data the site ships with (server/catalogue), served from memory. */
 export function createEmergencyService(catalogue: readonly CatalogueEmergencyContact[]) {
   const byKey = new Map<string, EmergencyContact>();
   const list: EmergencyContact[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../data/destinations.js';
-import { EMERGENCY_CONTACTS } from '../../data/emergency-contacts.js';
+import { DESTINATIONS } from '../../catalogue/destinations.js';
+import { EMERGENCY_CONTACTS } from '../../catalogue/emergency-contacts.js';
 import { createEmergencyService } from './service.js';
 import { createTripCountryMatcher, placeNames } from '../../../contracts/countries.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../contracts/destinations.js';
 import { searchResponseSchema } from '../../../contracts/search.js';
-import { DESTINATIONS } from '../../data/destinations.js';
+import { DESTINATIONS } from '../../catalogue/destinations.js';
 import type { DestinationService } from '../destinations/service.js';
 import { createSearchService } from './service.js';
 
