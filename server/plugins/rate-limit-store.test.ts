@@ -7,6 +7,7 @@ import {
   dropKeys,
   keysUnder,
   probeTestRedis,
+  recordingLog,
   testKeyPrefix,
 } from '../../tests/helpers/redis.js';
 import { createRedis, sharedKey } from '../adapters/redis.js';
@@ -16,15 +17,6 @@ const redisProbe = await probeTestRedis();
 const SECRET = 'a session secret of at least thirty-two characters';
 /** What `visitorRateKey` answers for a returning visitor: the raw session token. */
 const TOKEN = 'Zm9yZ2VkLXNlc3Npb24tdG9rZW4tdGhhdC1tdXN0LW5vdC1sZWFr';
-
-function recordingLog() {
-  const warnings: string[] = [];
-  return {
-    warnings,
-    warn: (_details: object, message: string) => void warnings.push(message),
-    info: () => undefined,
-  };
-}
 
 /** An app with one route limited to `max` a minute per session, counted through `redis`. */
 async function limitedApp(redis: Redis, nameSpace: string, log = recordingLog()) {

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { CHAT_PER_MINUTE } from '../../server/features/chat/routes.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { startServerProcess, type ServerProcess } from '../helpers/process.js';
+import { REDIS_TEST_URL, probeTestRedis, testKeyPrefix } from '../helpers/redis.js';
 import { createVisitor } from '../helpers/server.js';
 
 /**
@@ -16,27 +16,13 @@ import { createVisitor } from '../helpers/server.js';
  * by the other process when one dies, and the sweeper runs once per period across both.
  * Needs TEST_DATABASE_URL (CI's PostgreSQL run) and Redis at REDIS_TEST_URL; skipped otherwise.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const SWEEP_SECONDS = 2;
 
-async function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  }).finally(() => undefined) as Promise<boolean>;
-}
-
-const available = Boolean(process.env.TEST_DATABASE_URL) && (await answers(REDIS_URL));
-if (!available) {
-  console.warn(
-    'shared-engines.test.ts skipped: it needs TEST_DATABASE_URL (PostgreSQL) and Redis at ' +
-      `${REDIS_URL} (set REDIS_TEST_URL); .ci/run runs it`,
-  );
-}
+const redisProbe = await probeTestRedis();
+const available = Boolean(process.env.TEST_DATABASE_URL) && redisProbe.reachable;
+const skipped = process.env.TEST_DATABASE_URL
+  ? redisProbe.skipped
+  : ' (skipped: it needs TEST_DATABASE_URL, a PostgreSQL; .ci/run sets it)';
 
 /** Pino's JSON lines a process wrote, parsed. */
 function logLines(server: ServerProcess): { msg?: string; movieId?: string; time?: number }[] {
@@ -61,7 +47,7 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs: num
 };
 
 describe.skipIf(!available)(
-  'two processes on one PostgreSQL and one Redis',
+  `two processes on one PostgreSQL and one Redis${skipped}`,
   { timeout: 420_000 },
   () => {
     let dataDir: string;
@@ -86,7 +72,8 @@ describe.skipIf(!available)(
         DATA_DIR: dataDir,
         CLIENT_DIST: path.join(dataDir, 'no-client'),
         DATABASE_URL: testDb.url,
-        REDIS_URL,
+        REDIS_URL: REDIS_TEST_URL,
+        REDIS_KEY_PREFIX: testKeyPrefix(),
         LOG_LEVEL: 'info',
         UPLOAD_SWEEP_SECONDS: String(SWEEP_SECONDS),
       };
@@ -180,6 +167,26 @@ describe.skipIf(!available)(
       return found!;
     }
 
+    /** A new movie, once one process renders it and has made progress: which, and the other. */
+    async function movieBeingRendered(v: Visitor) {
+      const movie = await newMovie(v);
+      const working = await renderer(movie.id, [a, b]);
+      await until(
+        'progress',
+        async () => (await movieOn(v, working, movie.id)).render.progress > 0,
+        60_000,
+      );
+      return { movie, working, other: working === a ? b : a };
+    }
+
+    /** Starts a process in place of `gone` (stopped or killed). */
+    async function replace(gone: ServerProcess) {
+      const next = await start();
+      if (gone === a) a = next;
+      else b = next;
+      return next;
+    }
+
     const countLines = (msg: string, movieId?: string) =>
       started
         .flatMap(logLines)
@@ -203,20 +210,11 @@ describe.skipIf(!available)(
 
     it('renders a movie once while the other process restarts mid-render', async () => {
       const v = visitor();
-      const movie = await newMovie(v);
-      const working = await renderer(movie.id, [a, b]);
-      const other = working === a ? b : a;
-      await until(
-        'progress',
-        async () => (await movieOn(v, working, movie.id)).render.progress > 0,
-        60_000,
-      );
+      const { movie, other } = await movieBeingRendered(v);
 
       // The other process restarts while the render goes on: it must not take the movie again.
       expect(await other.stop('SIGTERM')).toBe(0);
-      const restarted = await start();
-      if (other === a) a = restarted;
-      else b = restarted;
+      const restarted = await replace(other);
 
       await until(
         'the movie',
@@ -229,14 +227,7 @@ describe.skipIf(!available)(
 
     it('finishes within a minute on the other process a movie whose renderer was killed', async () => {
       const v = visitor();
-      const movie = await newMovie(v);
-      const working = await renderer(movie.id, [a, b]);
-      const survivor = working === a ? b : a;
-      await until(
-        'progress',
-        async () => (await movieOn(v, survivor, movie.id)).render.progress > 0,
-        60_000,
-      );
+      const { movie, working, other: survivor } = await movieBeingRendered(v);
 
       await working.stop('SIGKILL');
       const killedAt = Date.now();
@@ -254,9 +245,7 @@ describe.skipIf(!available)(
       expect(countLines('movie rendered', movie.id)).toBe(1);
 
       // The killed process comes back for the next test.
-      const back = await start();
-      if (working === a) a = back;
-      else b = back;
+      await replace(working);
     });
 
     it('sweeps uploads once per period across both processes', async () => {

@@ -59,3 +59,13 @@ export async function dropKeys(client: Redis, prefix: string): Promise<void> {
   const keys = await keysUnder(client, prefix);
   if (keys.length > 0) await client.del(...keys);
 }
+
+/** A logger that keeps its warnings, to see what a Redis outage says. */
+export function recordingLog() {
+  const warnings: string[] = [];
+  return {
+    warnings,
+    warn: (_details: object, message: string) => void warnings.push(message),
+    info: () => undefined,
+  };
+}

@@ -5,6 +5,7 @@ import {
   dropKeys,
   keysUnder,
   probeTestRedis,
+  recordingLog,
   testKeyPrefix,
 } from '../../../tests/helpers/redis.js';
 import { createRedis } from '../../adapters/redis.js';
@@ -74,16 +75,6 @@ describe('addressKey', () => {
     expect(addressKey('1:2::4:5:6:1.2.3.4')).toBe('1:2:0:4::/64');
   });
 });
-
-/** A logger that keeps its warnings, to see what an outage says. */
-function recordingLog() {
-  const warnings: string[] = [];
-  return {
-    warnings,
-    warn: (_details: object, message: string) => void warnings.push(message),
-    info: () => undefined,
-  };
-}
 
 describe.skipIf(!redisProbe.reachable)(
   `createRedisAddressBudget on a real Redis${redisProbe.skipped}`,
