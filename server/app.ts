@@ -22,7 +22,7 @@ import { createMetrics, registerMetrics, type Metrics } from './metrics.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
-import { closeRedis, createRedis, redisConnected, redisReady } from './adapters/redis.js';
+import { closeRedis, createRedis, redisCheck, redisConnected } from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './catalogue/advisories.js';
 import { DESTINATIONS } from './catalogue/destinations.js';
@@ -62,7 +62,7 @@ import { createShareService } from './features/media/shares.js';
 import { localUploadRoutes } from './features/media/upload-routes.js';
 import { createLocalStorage } from './adapters/storage/local.js';
 import { createS3Storage } from './adapters/storage/s3.js';
-import { locateMediaTools, type MediaTools } from './adapters/movie/tools.js';
+import { locateMediaTools } from './adapters/movie/tools.js';
 import { createModelWriter, createTemplateWriter } from './adapters/movie/script.js';
 import { createCalendarRepository } from './features/planner/calendar-repository.js';
 import { calendarRoutes } from './features/planner/calendar-routes.js';
@@ -344,18 +344,11 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     shared,
   });
-  const redis = shared?.redis;
   registerHealth(app, {
     checks: {
       database: databaseCheck(database.db),
       storage: () => storage.ready(),
-      ...(redis
-        ? {
-            redis: async () => {
-              if (!(await redisReady(redis))) throw new Error('Redis does not answer');
-            },
-          }
-        : {}),
+      ...(shared ? { redis: redisCheck(shared.redis) } : {}),
     },
   });
   await app.register(tripShareRoutes, {
@@ -428,12 +421,12 @@ async function registerMedia(
     );
   }
   // ffmpeg is looked for once, at start, and named in the log.
-  let tools: Promise<MediaTools | null> | undefined;
+  let tools: ReturnType<typeof locateMediaTools> | undefined;
   const findTools = () => (tools ??= locateMediaTools(config.mediaTools));
   app.addHook('onReady', async () => {
     // Not awaited: the site serves while ffmpeg is looked for.
     void findTools().then((found) => {
-      if (found && 'version' in found) {
+      if (found) {
         app.log.info({ ffmpeg: found.ffmpegPath, version: found.version }, 'ffmpeg found');
       } else app.log.warn('ffmpeg not found: no thumbnails or travel movies');
     });

@@ -72,6 +72,11 @@ export async function redisReady(client: Redis): Promise<boolean> {
   }
 }
 
+/** The readiness check of `/api/health/ready` (server/health.ts): rejects when Redis does not answer. */
+export const redisCheck = (client: Redis) => async (): Promise<void> => {
+  if (!(await redisReady(client))) throw new Error('Redis does not answer a PING');
+};
+
 /**
  * Waits for the first connection, at most the connect timeout, and answers whether it was made;
  * false at once when it fails (the client keeps trying). Run before listening, so the first
