@@ -21,7 +21,12 @@ import { databaseCheck, registerHealth } from './health.js';
 import { createMetrics, registerMetrics, type Metrics } from './metrics.js';
 import { createBuiltInAssistant } from './adapters/assistant/built-in.js';
 import { createModelAssistant } from './adapters/assistant/model.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.js';
+import {
+  createOutboxMailer,
+  createQueuedMailer,
+  createSmtpMailer,
+  type Mailer,
+} from './adapters/mail/mailer.js';
 import { closeRedis, createRedis, redisCheck, redisConnected } from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './catalogue/advisories.js';
@@ -336,9 +341,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(config.dataDir, config.mailFrom, app.log);
+  const mailer = createQueuedMailer(
+    jobs,
+    config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(config.dataDir, config.mailFrom, app.log),
+  );
   const { preloads: mediaPreloads, storage } = await registerMedia(app, deps, mailer, {
     metrics,
     jobs,

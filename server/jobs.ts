@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 
 /**
- * Background work (movie renders, upload sweeps): one interface, two runners.
+ * Background work (movie renders, thumbnails, e-mail, upload sweeps): one interface, two runners.
  *
  * - On PostgreSQL, a durable queue shared by every process (pg-boss): a job is claimed by one
  *   worker (`FOR UPDATE SKIP LOCKED`), a worker that stops sending heartbeats (killed, frozen) loses
@@ -14,11 +14,11 @@ import { PgBoss } from 'pg-boss';
  */
 export interface JobQueue {
   readonly kind: 'postgres' | 'in-process';
-  /** Declares a kind of job and its handler; before `start()`. */
+  /** Declares a kind of job and its handler; before `start()`, and jobs are sent after it. */
   define<T extends object>(definition: JobDefinition<T>): void;
   /**
-   * Queues a job. With `key`, at most one job with that key waits and one runs, across every
-   * process: sending the same key again while one waits adds nothing.
+   * Queues a job. With `key` on a kind defined `onePerKey`, at most one job with that key waits and
+   * one runs, across every process: sending the same key again while one waits adds nothing.
    */
   send<T extends object>(name: string, data: T, options?: { key?: string }): Promise<void>;
   /**
@@ -45,6 +45,18 @@ export interface JobDefinition<T extends object> {
   /** Further attempts after a failure. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Each further attempt waits about twice as long as the one before (with jitter). */
+  retryBackoff?: boolean;
+  /**
+   * At most one job per key waits and one runs (a render is never taken twice at once); without
+   * it every job sent is kept and run.
+   */
+  onePerKey?: boolean;
+  /**
+   * How long a finished job's data stays in the queue's tables (PostgreSQL; the default is a
+   * week). Short for jobs whose data should not linger, such as a mail's links.
+   */
+  keepSeconds?: number;
   /** How long one attempt may run before it is abandoned and retried. */
   expireInSeconds: number;
   /**
@@ -155,12 +167,14 @@ export function createPgJobQueue(
       started = true;
       for (const d of definitions) {
         const options = {
-          // One waiting and one running per key: a render is never taken twice at once.
-          policy: 'stately' as const,
+          // `stately`: one job per state (waiting, running) per singleton key.
+          policy: d.onePerKey ? ('stately' as const) : ('standard' as const),
           retryLimit: d.retryLimit,
           retryDelay: d.retryDelaySeconds,
+          retryBackoff: d.retryBackoff ?? false,
           expireInSeconds: d.expireInSeconds,
           ...(d.heartbeatSeconds ? { heartbeatSeconds: d.heartbeatSeconds } : {}),
+          ...(d.keepSeconds ? { deleteAfterSeconds: d.keepSeconds } : {}),
         };
         // Created once (later calls change nothing), so these settings hold from the first start.
         await boss.createQueue(d.name, options);
@@ -247,11 +261,14 @@ export function createInProcessJobQueue(log: JobLogger, observer: JobObserver = 
       )
         .catch(() => {
           if (stopping.signal.aborted || job.attempt >= definition.retryLimit) return;
+          const delay = definition.retryBackoff
+            ? definition.retryDelaySeconds * 2 ** job.attempt * (0.5 + Math.random() / 2)
+            : definition.retryDelaySeconds;
           const retry = setTimeout(() => {
             timers.delete(retry);
             waiting.push({ ...job, attempt: job.attempt + 1 });
             drain();
-          }, definition.retryDelaySeconds * 1000);
+          }, delay * 1000);
           timers.add(retry);
         })
         .finally(() => {
@@ -270,7 +287,7 @@ export function createInProcessJobQueue(log: JobLogger, observer: JobObserver = 
     },
     async send(name, data, options = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
-      const key = options.key;
+      const key = definitions.get(name)!.onePerKey ? options.key : undefined;
       if (key !== undefined && waiting.some((j) => j.name === name && j.key === key)) return;
       waiting.push({ id: nextId++, name, data, key, attempt: 0 });
       drain();
@@ -283,6 +300,7 @@ export function createInProcessJobQueue(log: JobLogger, observer: JobObserver = 
         retryDelaySeconds: 0,
         expireInSeconds: periodSeconds,
         concurrency: 1,
+        onePerKey: true,
       });
       const offer = () => void this.send(name, {}, { key: name }).catch(() => undefined);
       const start = setTimeout(() => {

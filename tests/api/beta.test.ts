@@ -259,6 +259,8 @@ describe('beta programme without SMTP', () => {
       expect(response.status).toBe(201);
       const { readdir, readFile } = await import('node:fs/promises');
       const outbox = `${server.dataDir}/outbox`;
+      // Written by the mail job, soon after the answer.
+      await expect.poll(() => readdir(outbox).catch(() => []), { timeout: 10_000 }).toHaveLength(1);
       const [file] = await readdir(outbox);
       expect(file).toMatch(/\.eml$/);
       const raw = await readFile(`${outbox}/${file}`, 'utf8');

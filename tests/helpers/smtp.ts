@@ -14,7 +14,7 @@ export function decoded(mail: ReceivedMail): string {
 }
 
 /** A real SMTP receiver on a random port (no TLS, no auth) that keeps what it is sent. */
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(port = 0) {
   const received: ReceivedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -33,10 +33,11 @@ export async function startSmtpReceiver() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
     /** The mails sent to an address, waiting for the first one. */
     async mailFor(address: string, count = 1): Promise<ReceivedMail[]> {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { JobQueue } from '../../jobs.js';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +13,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends (or files) one message; resolves once it is handed over. */
+  /** Sends (or files, or queues) one message; resolves once it is handed over. */
   send(message: MailMessage): Promise<void>;
 }
 
@@ -22,7 +23,14 @@ export interface MailLogger {
 
 /** SMTP when SMTP_URL is set (nodemailer), for example smtp://user:pass@host:587. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A mail server that does not answer fails the attempt well inside the job's time limit, and the
+  // queue tries again later.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send({ link: _link, ...message }) {
       await transport.sendMail({ from, ...message });
@@ -49,4 +57,32 @@ export function createOutboxMailer(dataDir: string, from: string, log: MailLogge
       log.info({ file, subject: message.subject, link }, 'mail written to the outbox');
     },
   };
+}
+
+/** The job that hands one message to the mail server (or the outbox). */
+export const MAIL_JOB = 'mail-send';
+
+/**
+ * Mail through the job queue: the request that asks for a mail only queues it, and a mail server
+ * that is away or refuses for a while delays the message instead of losing it. Further attempts
+ * wait about twice as long each time from `retryDelaySeconds` (30 s: some hours in all); a message
+ * that kept failing is logged. Queued messages hold their links, so the queue forgets a message an
+ * hour after it is sent.
+ */
+export function createQueuedMailer(
+  jobs: JobQueue,
+  transport: Mailer,
+  { retryDelaySeconds = 30 }: { retryDelaySeconds?: number } = {},
+): Mailer {
+  jobs.define<MailMessage>({
+    name: MAIL_JOB,
+    handler: (message) => transport.send(message),
+    concurrency: 2,
+    retryLimit: 9,
+    retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    keepSeconds: 60 * 60,
+  });
+  return { send: (message) => jobs.send(MAIL_JOB, message) };
 }

@@ -203,6 +203,7 @@ export function createMovieService(deps: MovieServiceDeps) {
   jobs.define<{ movieId: string }>({
     name: RENDER_JOB,
     handler: ({ movieId }, { signal }) => render(movieId, signal),
+    onePerKey: true,
     concurrency: 1,
     retryLimit: 3,
     retryDelaySeconds: 5,

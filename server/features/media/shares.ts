@@ -148,7 +148,7 @@ export function createShareService(deps: ShareServiceDeps) {
             link: shareUrl,
           });
         } catch (error) {
-          // Not sent: the link was never handed to anyone, so it does not stay open.
+          // Not queued: the link was never handed to anyone, so it does not stay open.
           await repository.revokeShare(visitorId, row.id, new Date().toISOString());
           throw error;
         }

@@ -125,7 +125,7 @@ export function createTripShareService(deps: TripShareServiceDeps) {
             link: shareUrl,
           });
         } catch (error) {
-          // Not sent: the link was never handed to anyone, so it does not stay open.
+          // Not queued: the link was never handed to anyone, so it does not stay open.
           await repository.revoke(trip.id, visitorId, row.id, new Date().toISOString());
           throw error;
         }
