@@ -71,6 +71,11 @@ export const mediaFileSchema = z.object({
    * Null until made, or where it could not be made (then show the photo itself, or a video icon).
    */
   thumbnailUrl: z.string().nullable(),
+  /**
+   * True for the moments after an upload while its thumbnail and capture time are read; the list
+   * gives them once this is false.
+   */
+  processing: z.boolean(),
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 

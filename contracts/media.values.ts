@@ -55,13 +55,19 @@ export const sharedMediaApiPath = (token: string) => `/api/shared/${encodeURICom
  */
 export const PRIORITY_THUMBNAILS = 4;
 
-/** What a card shows of a file: the server's small JPEG, else the photo itself, else nothing. */
+/**
+ * What a card shows of a file: the server's small JPEG, else the photo itself, else nothing. While
+ * the thumbnail is still being made, nothing yet: it is moments away, and the photo may be large.
+ */
 export function cardPictureUrl(file: {
   fileType: string;
   contentUrl: string;
   thumbnailUrl: string | null;
+  processing?: boolean;
 }): string | null {
-  return file.thumbnailUrl ?? (mediaKind(file.fileType) === 'image' ? file.contentUrl : null);
+  if (file.thumbnailUrl) return file.thumbnailUrl;
+  if (file.processing) return null;
+  return mediaKind(file.fileType) === 'image' ? file.contentUrl : null;
 }
 
 /** Spec §5: movie styles (cinematic by default) and durations (short by default). */

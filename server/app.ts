@@ -453,6 +453,7 @@ async function registerMedia(
     quota: config.mediaQuota,
     diskReserveBytes: config.storageReserveBytes,
     countUploadBytes: metrics.countUploadBytes,
+    jobs,
     addressBudget: shared
       ? createRedisAddressBudget({
           redis: shared.redis,
@@ -485,6 +486,7 @@ async function registerMedia(
     app.log.info({ removed }, 'uploads swept');
   });
   app.addHook('onReady', async () => {
+    await media.resume();
     await movies.resume();
   });
   app.decorate('movies', movies);

@@ -15,6 +15,8 @@ export interface ViewableMedia {
   description: string;
   contentUrl: string;
   thumbnailUrl: string | null;
+  /** The owner's files only: the thumbnail is still being made. */
+  processing?: boolean;
 }
 
 /** The file-type icon (decorative: the kind is always also written out). */
@@ -58,6 +60,14 @@ export function MediaThumbnail({
           className="size-full object-cover"
           onError={() => setFailed(true)}
         />
+      ) : file.processing ? (
+        <p className="flex flex-col items-center gap-2 p-2 text-center text-sm text-slate-700">
+          <KindIcon
+            fileType={file.fileType}
+            className="size-10 text-slate-500 motion-safe:animate-pulse"
+          />
+          Preparing preview…
+        </p>
       ) : (
         <KindIcon fileType={file.fileType} className="size-16 text-slate-500" />
       )}

@@ -57,7 +57,18 @@ export const mediaKey = [MEDIA_FILES_PATH] as const;
 /** GET /api/media: the visitor's own, newest first. */
 export const fetchMedia = () => apiRequest<MediaFile[]>('GET', MEDIA_FILES_PATH);
 
-export const mediaQuery = queryOptions({ queryKey: mediaKey, queryFn: fetchMedia });
+/** How often the list is asked again while a new file's thumbnail is still being made. */
+export const PROCESSING_POLL_MS = 2000;
+
+export const mediaQuery = queryOptions({
+  queryKey: mediaKey,
+  queryFn: fetchMedia,
+  // A file recorded while the server was busy gets its thumbnail moments later.
+  refetchInterval: (query) =>
+    query.state.status !== 'error' && query.state.data?.some((file) => file.processing)
+      ? PROCESSING_POLL_MS
+      : false,
+});
 
 export function useMedia() {
   return useQuery(mediaQuery);

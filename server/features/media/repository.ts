@@ -149,8 +149,31 @@ export function createMediaRepository(db: Db) {
         .execute();
     },
 
-    async updateFile(id: string, changes: Updateable<MediaFileTable>): Promise<void> {
-      await db.updateTable('mediaFiles').set(changes).where('id', '=', id).execute();
+    /** False when the file is gone. */
+    async updateFile(id: string, changes: Updateable<MediaFileTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('mediaFiles')
+        .set(changes)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Any visitor's file, for background work. */
+    async getFileById(id: string): Promise<MediaFileRow | undefined> {
+      return db.selectFrom('mediaFiles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Files whose thumbnail and capture time were never read, oldest first. */
+    async undescribedFileIds(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('mediaFiles')
+        .select('id')
+        .where('describedAt', 'is', null)
+        .orderBy('uploadedAt')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     async deleteFile(visitorId: string, id: string): Promise<MediaFileRow | undefined> {

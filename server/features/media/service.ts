@@ -16,6 +16,7 @@ import {
   type UploadRequest,
   type UploadTicket,
 } from '../../../contracts/media.js';
+import type { JobQueue } from '../../jobs.js';
 import type { MediaTools } from '../../adapters/movie/tools.js';
 import { readMetadata } from '../../adapters/movie/metadata.js';
 import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
@@ -40,6 +41,15 @@ const SCRATCH_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 /** Thumbnails and metadata of one file may take this long before the file is listed without them. */
 const PROCESS_TIMEOUT_MS = 30_000;
+/** The job that reads a recorded file's capture time and place and makes its thumbnail. */
+export const DESCRIBE_JOB = 'media-describe';
+/**
+ * How long recording an upload waits for that job before it answers: most files are read well
+ * within it, so the answer has the thumbnail; a slower one is listed as processing meanwhile.
+ */
+const RECORD_WAIT_MS = 10_000;
+/** Files left unread by a stopped process that a start sends to the queue again, at most. */
+const RESUME_BATCH = 1000;
 
 export class UnsupportedMediaType extends AppError {
   constructor(message: string) {
@@ -71,6 +81,8 @@ export interface MediaServiceDeps {
   addressBudget?: AddressBudget;
   /** Told the size of each upload accepted into a gallery (the upload bytes metric). */
   countUploadBytes?: (bytes: number) => void;
+  /** Where thumbnails are made: a job per file, by whichever process takes it. */
+  jobs: JobQueue;
   log: MediaLogger;
 }
 
@@ -95,6 +107,7 @@ export function toMediaFile(row: MediaFileRow): MediaFile {
     capturedAt: row.capturedAt,
     contentUrl: contentUrlOf(row.id),
     thumbnailUrl: row.thumbnailKey ? thumbnailUrlOf(row.id) : null,
+    processing: row.describedAt === null,
   };
 }
 
@@ -175,17 +188,21 @@ export function createMediaService(deps: MediaServiceDeps) {
     return row;
   }
 
-  /** Capture time, place and a thumbnail; a file that cannot be read is still listed, without them. */
-  async function describeFile(row: MediaFileRow): Promise<MediaFileRow> {
+  /**
+   * Capture time, place and a thumbnail; a file that cannot be read is still listed, without them.
+   * Throws only when `signal` stops it (the process stopping), so the job is tried again.
+   */
+  async function describeFile(row: MediaFileRow, signal: AbortSignal): Promise<void> {
     const tools = await deps.tools();
     const kind = mediaKind(row.fileType);
-    if (!kind) return row;
     const thumbnailKey = thumbnailKeyOf(row.id);
     const abort = new AbortController();
+    const stop = () => abort.abort();
+    signal.addEventListener('abort', stop);
     const work = withLocalFile(storage, deps.tempDir, row.objectKey, async (file) => {
-      const metadata = await readMetadata(tools, file, kind);
+      const metadata = kind ? await readMetadata(tools, file, kind) : null;
       let madeThumbnail = false;
-      if (tools) {
+      if (tools && kind) {
         await mkdir(deps.tempDir, { recursive: true });
         const dir = await mkdtemp(path.join(deps.tempDir, 'thumb-'));
         try {
@@ -195,7 +212,8 @@ export function createMediaService(deps: MediaServiceDeps) {
           await storage.putFile(thumbnailKey, out, 'image/jpeg');
           madeThumbnail = true;
         } catch (error) {
-          log.warn({ err: error, mediaId: row.id }, 'thumbnail could not be made');
+          if (!signal.aborted)
+            log.warn({ err: error, mediaId: row.id }, 'thumbnail could not be made');
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
@@ -206,27 +224,67 @@ export function createMediaService(deps: MediaServiceDeps) {
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), PROCESS_TIMEOUT_MS);
     });
+    let changes: Partial<MediaFileRow> = {};
     try {
       const result = await Promise.race([work, timeout]);
+      signal.throwIfAborted();
       if (!result) {
         abort.abort();
         log.warn({ mediaId: row.id }, 'reading the file took too long; listed without a thumbnail');
-        return row;
+      } else {
+        changes = {
+          capturedAt: result.metadata?.capturedAt?.toISOString() ?? null,
+          latitude: result.metadata?.latitude ?? null,
+          longitude: result.metadata?.longitude ?? null,
+          thumbnailKey: result.madeThumbnail ? thumbnailKey : null,
+        };
       }
-      const changes = {
-        capturedAt: result.metadata.capturedAt?.toISOString() ?? null,
-        latitude: result.metadata.latitude,
-        longitude: result.metadata.longitude,
-        thumbnailKey: result.madeThumbnail ? thumbnailKey : null,
-      };
-      await repository.updateFile(row.id, changes);
-      return { ...row, ...changes };
     } catch (error) {
+      signal.throwIfAborted();
       log.warn({ err: error, mediaId: row.id }, 'the file could not be read for its metadata');
-      return row;
     } finally {
       clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
     }
+    const kept = await repository.updateFile(row.id, {
+      ...changes,
+      describedAt: new Date().toISOString(),
+    });
+    // Deleted while it was read: its thumbnail goes too.
+    if (!kept && changes.thumbnailKey) await storage.delete(thumbnailKey);
+  }
+
+  deps.jobs.define<{ fileId: string }>({
+    name: DESCRIBE_JOB,
+    handler: async ({ fileId }, { signal }) => {
+      const row = await repository.getFileById(fileId);
+      if (row && !row.describedAt) await describeFile(row, signal);
+    },
+    onePerKey: true,
+    concurrency: 2,
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 2 * (PROCESS_TIMEOUT_MS / 1000),
+  });
+
+  /** Asks the queue to read a file; one that cannot be asked now is asked at the next start. */
+  async function sendDescribe(fileId: string): Promise<void> {
+    await deps.jobs
+      .send(DESCRIBE_JOB, { fileId }, { key: fileId })
+      .catch((error: unknown) =>
+        log.warn({ err: error, mediaId: fileId }, 'thumbnail job not queued; sent at next start'),
+      );
+  }
+
+  /** The row once read, or as it is when `RECORD_WAIT_MS` has passed. */
+  async function whenDescribed(row: MediaFileRow): Promise<MediaFileRow> {
+    const deadline = Date.now() + RECORD_WAIT_MS;
+    let latest = row;
+    while (latest.describedAt === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      latest = (await repository.getFileById(row.id)) ?? latest;
+    }
+    return latest;
   }
 
   /** Removes an object and the ticket that let it in: a refused upload leaves nothing behind. */
@@ -440,6 +498,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         longitude: null,
         thumbnailKey: null,
         uploadedAt: new Date().toISOString(),
+        describedAt: null,
       };
       if (!(await repository.recordFile(ticket.id, row))) {
         if (key !== servedKey) await storage.delete(servedKey);
@@ -448,7 +507,13 @@ export function createMediaService(deps: MediaServiceDeps) {
         ]);
       }
       deps.countUploadBytes?.(storedSize);
-      return toMediaFile(await describeFile(row));
+      await sendDescribe(row.id);
+      return toMediaFile(await whenDescribed(row));
+    },
+
+    /** Sends the files a stopped process left unread to the queue again (at start). */
+    async resume(): Promise<void> {
+      for (const id of await repository.undescribedFileIds(RESUME_BATCH)) await sendDescribe(id);
     },
 
     /** The visitor's files, newest first (the gallery's order); with a limit, the first ones. */

@@ -27,6 +27,8 @@ export interface MediaFileTable {
   longitude: number | null;
   thumbnailKey: string | null;
   uploadedAt: string;
+  /** When the thumbnail and capture time were read (or found unreadable); null until then. */
+  describedAt: string | null;
 }
 
 export interface MediaMovieTable {
