@@ -60,14 +60,18 @@ export const fetchMedia = () => apiRequest<MediaFile[]>('GET', MEDIA_FILES_PATH)
 /** How often the list is asked again while a new file's thumbnail is still being made. */
 export const PROCESSING_POLL_MS = 2000;
 
+/** Asks again while a file recorded when the server was busy still waits for its thumbnail. */
+export function mediaPollInterval(
+  query: Query<MediaFile[], Error, MediaFile[], readonly unknown[]>,
+) {
+  if (query.state.status === 'error') return false;
+  return query.state.data?.some((file) => file.processing) ? PROCESSING_POLL_MS : false;
+}
+
 export const mediaQuery = queryOptions({
   queryKey: mediaKey,
   queryFn: fetchMedia,
-  // A file recorded while the server was busy gets its thumbnail moments later.
-  refetchInterval: (query) =>
-    query.state.status !== 'error' && query.state.data?.some((file) => file.processing)
-      ? PROCESSING_POLL_MS
-      : false,
+  refetchInterval: mediaPollInterval,
 });
 
 export function useMedia() {
