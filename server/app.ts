@@ -249,8 +249,8 @@ export async function buildApp(deps: AppDeps) {
             secret: deps.sessionSecret,
             log: app.log,
           }),
-          // Redis down or slow: the request is served without the limit (the store logs it), so
-          // an outage of the counters never locks travellers out.
+          // Redis down or slow: the store counts in this process's memory instead (and logs it);
+          // should even that fail, the request is served rather than refused.
           skipOnError: true,
         }
       : { global: false },

@@ -73,7 +73,7 @@ describe.skipIf(!redisProbe.reachable)(
 );
 
 describe('sharedRateLimitStore while Redis is down', () => {
-  it('serves every request (fail open) and logs one warning, not one per request', async () => {
+  it('counts in this process meanwhile, and logs one warning, not one per request', async () => {
     const log = recordingLog();
     // Nothing listens on port 1: every command fails at once.
     const redis = createRedis('redis://127.0.0.1:1', log);
@@ -81,8 +81,8 @@ describe('sharedRateLimitStore while Redis is down', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await app.inject('/limited')).statusCode);
-      expect(statuses).toEqual([200, 200, 200, 200, 200]);
-      expect(log.warnings.filter((w) => w.includes('served without it'))).toHaveLength(1);
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      expect(log.warnings.filter((w) => w.includes('by this process alone'))).toHaveLength(1);
     } finally {
       await app.close();
       redis.disconnect();

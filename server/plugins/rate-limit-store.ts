@@ -3,6 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 import { outageWarning, sharedKey, type SharedStateLogger } from '../adapters/redis.js';
@@ -27,13 +28,14 @@ interface StoreParams {
  * (one atomic script per request: INCR, and PEXPIRE on the first of a window), given the HMAC of
  * each key instead of the key. A route's key is a session token or an address (`visitorRateKey`),
  * and this is the one place every key passes, whichever route or key generator made it, so no
- * raw token reaches Redis. A failed command is logged here (at most once a minute) and passed on:
- * registered with `skipOnError`, the plugin then serves the request unlimited.
+ * raw token reaches Redis. While Redis is down or slow, each process counts in its own memory (the
+ * plugin's own store) so the limits still hold per process, and says so in the log at most once a
+ * minute; back, Redis counts again.
  */
 export function sharedRateLimitStore(options: SharedRateLimitOptions): FastifyRateLimitStoreCtor {
   const warn = outageWarning(
     options.log,
-    'a rate limit could not be counted in Redis; the request was served without it',
+    'a rate limit could not be counted in Redis; counted by this process alone meanwhile',
   );
   return class extends HashedKeyStore {
     constructor(params: FastifyRateLimitOptions) {
@@ -44,28 +46,43 @@ export function sharedRateLimitStore(options: SharedRateLimitOptions): FastifyRa
         options.redis,
         options.nameSpace,
       );
-      super(store, (key) => sharedKey(options.secret, key), warn);
+      const fallback = new LocalStore(continueExceeding, exponentialBackoff);
+      super(store, fallback, (key) => sharedKey(options.secret, key), warn);
     }
   };
 }
 
-/** A store that keeps each count under the hash of its key, and reports its failures. */
+/**
+ * A store that keeps each count under the hash of its key, and counts in `fallback` (this
+ * process's memory) whatever `inner` fails to count.
+ */
 class HashedKeyStore implements FastifyRateLimitStore {
   constructor(
     private readonly inner: FastifyRateLimitStore,
+    private readonly fallback: FastifyRateLimitStore,
     private readonly hash: (key: string) => string,
     private readonly warn: (error: unknown) => void,
   ) {}
 
   incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {
-    const reporting: typeof callback = (error, result) => {
-      if (error) this.warn(error);
-      callback(error, result);
-    };
-    this.inner.incr(this.hash(key), reporting, timeWindow, max);
+    this.inner.incr(
+      this.hash(key),
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.warn(error);
+        this.fallback.incr(key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    return new HashedKeyStore(this.inner.child(routeOptions), this.hash, this.warn);
+    return new HashedKeyStore(
+      this.inner.child(routeOptions),
+      this.fallback.child(routeOptions),
+      this.hash,
+      this.warn,
+    );
   }
 }
