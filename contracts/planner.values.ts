@@ -86,6 +86,16 @@ export const TRIP_DESTINATION_MAX = 200;
 export const ITEM_NAME_MAX = 200;
 export const ITEM_DESCRIPTION_MAX = 2000;
 
+/**
+ * What one visitor may keep: far beyond any traveller's real use (a year of daily plans is a few
+ * hundred items), and low enough that one client cannot fill the database or make a trip's feed
+ * and itinerary too costly to write.
+ */
+export const TRIPS_PER_VISITOR_MAX = 200;
+export const ITEMS_PER_TRIP_MAX = 2000;
+export const TOO_MANY_TRIPS = `You can keep up to ${TRIPS_PER_VISITOR_MAX} trips. Delete a trip you no longer need to start a new one.`;
+export const TOO_MANY_ITEMS = `A trip can hold up to ${ITEMS_PER_TRIP_MAX} items. Delete some items, or start a new trip.`;
+
 export interface QuickAddItem {
   itemName: string;
   itemDescription: string;

@@ -4,6 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ITEMS_PER_TRIP_MAX,
+  TOO_MANY_ITEMS,
+  TOO_MANY_TRIPS,
+  TRIPS_PER_VISITOR_MAX,
   TRIP_END_BEFORE_START,
   plannerItemListSchema,
   plannerItemSchema,
@@ -425,5 +429,54 @@ describe('the trip planner rules (issue 8, bad input)', () => {
         trip,
       );
     });
+  });
+  describe('what one visitor may keep (issue 25)', () => {
+    it(`keeps a visitor to ${TRIPS_PER_VISITOR_MAX} trips and a trip to ${ITEMS_PER_TRIP_MAX} items, naming the cap and writing nothing more`, async () => {
+      const visitor = createVisitor(server.url);
+      const first = await createTrip(visitor);
+      const { visitorId } = await server.database.db
+        .selectFrom('tripPlanners')
+        .select('visitorId')
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
+      const planner = createPlannerService(createPlannerRepository(server.database.db));
+      for (let i = 1; i < TRIPS_PER_VISITOR_MAX; i++) {
+        await planner.createTrip(visitorId, buildTrip({ title: `Trip ${i}` }));
+      }
+      let before = await rowCounts();
+      const noTrip = await refusal(
+        await visitor.request('POST', '/api/trip-planners', { body: buildTrip() }),
+      );
+      expect(noTrip).toMatchObject({ status: 409, body: { message: TOO_MANY_TRIPS } });
+      // Nor through the assistant's plan, which makes a trip with its items.
+      const { plannerId: _, ...item } = buildItem(first.id);
+      await expect(planner.addPlan(visitorId, { newTrip: buildTrip() }, [item])).rejects.toThrow(
+        TOO_MANY_TRIPS,
+      );
+      expect(await rowCounts()).toEqual(before);
+
+      await planner.addPlan(
+        visitorId,
+        { plannerId: first.id },
+        Array.from({ length: ITEMS_PER_TRIP_MAX - 1 }, () => item),
+      );
+      await createItem(visitor, first.id);
+      before = await rowCounts();
+      const noItem = await refusal(
+        await visitor.request('POST', '/api/planner-items', { body: buildItem(first.id) }),
+      );
+      expect(noItem).toMatchObject({ status: 409, body: { message: TOO_MANY_ITEMS } });
+      await expect(
+        planner.addPlan(visitorId, { plannerId: first.id }, [item, item]),
+      ).rejects.toThrow(TOO_MANY_ITEMS);
+      expect(await rowCounts()).toEqual(before);
+
+      // Deleting one makes room again.
+      const [oldest] = await listItems(visitor, first.id);
+      expect((await visitor.request('DELETE', `/api/planner-items/${oldest!.id}`)).status).toBe(
+        204,
+      );
+      await createItem(visitor, first.id);
+    }, 120_000);
   });
 });

@@ -120,6 +120,24 @@ function plannerQueries(db: Db) {
     )?.id;
 
   return {
+    async countTrips(visitorId: string): Promise<number> {
+      const row = await db
+        .selectFrom('tripPlanners')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('visitorId', '=', visitorId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async countItems(tripId: string): Promise<number> {
+      const row = await db
+        .selectFrom('plannerItems')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('plannerId', '=', tripId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** The visitor's trips, newest first. */
     async listTrips(visitorId: string): Promise<Trip[]> {
       const rows = await db

@@ -3,6 +3,10 @@ import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { z } from 'zod';
 import {
+  ITEMS_PER_TRIP_MAX,
+  TOO_MANY_ITEMS,
+  TOO_MANY_TRIPS,
+  TRIPS_PER_VISITOR_MAX,
   TRIP_END_BEFORE_START,
   createPlannerItemSchema,
   createTripSchema,
@@ -17,8 +21,8 @@ import {
   type UpdatePlannerItemInput,
   type UpdateTripInput,
 } from '../../../contracts/planner.js';
-import { AppError, BadRequest, NotFound } from '../../errors.js';
-import type { PlannerRepository } from './repository.js';
+import { AppError, BadRequest, Conflict, NotFound } from '../../errors.js';
+import type { PlannerQueries, PlannerRepository } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -165,6 +169,27 @@ const newItem = (
  * The trip planner: a visitor's trips and their day-by-day items. Every method takes the visitor
  * first and only ever sees that visitor's records; another visitor's trip or item is not found.
  */
+/**
+ * Refuses a trip past the visitor's cap. Two creations racing each other may both pass, so a
+ * visitor can go one or two over; the cap bounds storage, it is not a count to the unit.
+ */
+async function assertRoomForTrip(queries: PlannerQueries, visitorId: string): Promise<void> {
+  if ((await queries.countTrips(visitorId)) >= TRIPS_PER_VISITOR_MAX) {
+    throw new Conflict(TOO_MANY_TRIPS);
+  }
+}
+
+/** Refuses items past the trip's cap; call after touchTrip, which locks the trip's row. */
+async function assertRoomForItems(
+  queries: PlannerQueries,
+  tripId: string,
+  adding: number,
+): Promise<void> {
+  if ((await queries.countItems(tripId)) + adding > ITEMS_PER_TRIP_MAX) {
+    throw new Conflict(TOO_MANY_ITEMS);
+  }
+}
+
 export function createPlannerService(repository: PlannerRepository) {
   const listings = new ListingCache();
 
@@ -182,7 +207,10 @@ export function createPlannerService(repository: PlannerRepository) {
     async createTrip(visitorId: string, input: CreateTripInput): Promise<Trip> {
       const trip = validate(createTripSchema, input);
       const now = timestamp();
-      return repository.insertTrip(newTripRow(randomUUID(), visitorId, trip, now));
+      return repository.transaction(async (queries) => {
+        await assertRoomForTrip(queries, visitorId);
+        return queries.insertTrip(newTripRow(randomUUID(), visitorId, trip, now));
+      });
     },
 
     /** Changes the given fields; the dates are checked against the trip's other date as stored. */
@@ -274,6 +302,7 @@ export function createPlannerService(repository: PlannerRepository) {
       const now = timestamp();
       return repository.transaction(async (queries) => {
         if (!(await queries.touchTrip(item.plannerId, visitorId, now))) throw unknownPlannerId();
+        await assertRoomForItems(queries, item.plannerId, 1);
         return queries.insertItem(newItem(item, now));
       });
     },
@@ -296,10 +325,12 @@ export function createPlannerService(repository: PlannerRepository) {
       const now = timestamp();
       return repository.transaction(async (queries) => {
         if (newTrip) {
+          await assertRoomForTrip(queries, visitorId);
           await queries.insertTrip(newTripRow(plannerId, visitorId, newTrip, now));
         }
         const trip = await queries.touchTrip(plannerId, visitorId, now);
         if (!trip) throw unknownPlannerId();
+        await assertRoomForItems(queries, plannerId, items.length);
         const added: PlannerItem[] = [];
         for (const item of items) {
           added.push(await queries.insertItem(newItem(item, now)));
