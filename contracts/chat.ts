@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** ARCHITECTURE.md §5: a chat message is non-blank and at most this long. */
 export const CHAT_MESSAGE_MAX = 2000;
+/**
+ * The longest reply kept and sent: several screens of text. Longer answers (a model's, or a list of
+ * a very large trip) are cut at a line and pointed to the planner, so one question cannot store
+ * megabytes.
+ */
+export const CHAT_REPLY_MAX = 8000;
 
 /** The specialists behind the assistant (spec §1); each answer names the ones that contributed. */
 export const CHAT_MANAGERS = ['safety', 'accessibility', 'budget'] as const;

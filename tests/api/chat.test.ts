@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatHistorySchema, chatResponseSchema } from '../../contracts/chat.js';
+import { CHAT_REPLY_MAX, chatHistorySchema, chatResponseSchema } from '../../contracts/chat.js';
+import { createPlannerRepository } from '../../server/features/planner/repository.js';
+import { createPlannerService } from '../../server/features/planner/service.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 /**
@@ -324,6 +326,41 @@ describe("chat about the visitor's trips", () => {
 
     const empty = await ask(visitor, 'What is on my trip on 1 February 2020?');
     expect(empty.response).toContain('Nothing is planned on Saturday, February 1, 2020');
+  });
+
+  it('answers about a very large trip in a bounded reply that points to the planner', async () => {
+    const { visitor, tripId } = await tripWithItems();
+    // 400 items with long names, added as the assistant's plans are: in one transaction.
+    const { visitorId } = await server.database.db
+      .selectFrom('tripPlanners')
+      .select('visitorId')
+      .where('id', '=', tripId)
+      .executeTakeFirstOrThrow();
+    const planner = createPlannerService(createPlannerRepository(server.database.db));
+    await planner.addPlan(
+      visitorId,
+      { plannerId: tripId },
+      Array.from({ length: 400 }, (_, i) => ({
+        itemType: 'activity' as const,
+        itemName: `Guided accessible tour number ${i} ${'W'.repeat(150)}`,
+        itemDescription: '',
+        scheduledDate: iso,
+        scheduledTime: 'morning' as const,
+        price: '10.00',
+        isBooked: false,
+        priority: 0,
+      })),
+    );
+    for (const question of [
+      'How much does my trip cost?',
+      `What's on my trip on ${spoken}?`,
+      'Do I have any activities on my trip?',
+    ]) {
+      const body = await ask(visitor, question);
+      expect(body.response.length, question).toBeLessThanOrEqual(CHAT_REPLY_MAX);
+      expect(body.response, question).toContain('[Flight Plan page](/flight-plan)');
+      expect(body.reply.content).toBe(body.response);
+    }
   });
 
   it('totals the trip against a stated budget', async () => {

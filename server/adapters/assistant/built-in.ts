@@ -29,6 +29,7 @@ import {
   freeAnswer,
   veteranFacts,
   inCountry,
+  ITEMS_LISTED_MAX,
   levelAnswer,
   levelsOverview,
   limitAnswer,
@@ -1862,7 +1863,12 @@ class Turn {
       const label = ITEM_TYPE_LABELS[q.itemType].toLowerCase();
       this.say(
         items.length > 0
-          ? `Yes: your trip has ${items.length} ${label}${items.length === 1 ? '' : ' items'}: ${items.map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`).join('; ')}.`
+          ? `Yes: your trip has ${items.length} ${label}${items.length === 1 ? '' : ' items'}: ${items
+              .slice(0, ITEMS_LISTED_MAX)
+              .map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`)
+              .join(
+                '; ',
+              )}${items.length > ITEMS_LISTED_MAX ? `; and ${items.length - ITEMS_LISTED_MAX} more on the [Flight Plan page](/flight-plan)` : ''}.`
           : `No: there is no ${label} on your trip${range ? ' on that day' : ''} yet.`,
       );
       return;

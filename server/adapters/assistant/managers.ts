@@ -843,6 +843,18 @@ const SLOT_NAMES: Record<string, string> = {
   '': 'all day',
 };
 
+/** Items listed in one answer; a longer trip is summed up and pointed to the planner. */
+export const ITEMS_LISTED_MAX = 25;
+
+/** One line per item, the first `ITEMS_LISTED_MAX` of them, then how many more and where. */
+function itemLines(items: readonly PlannerItem[], withDate: boolean): string[] {
+  const shown = items.slice(0, ITEMS_LISTED_MAX).map((item) => itemLine(item, withDate));
+  const more = items.length - ITEMS_LISTED_MAX;
+  return more > 0
+    ? [...shown, `…and ${more} more: see them all on the [Flight Plan page](/flight-plan).`]
+    : shown;
+}
+
 function itemLine(item: PlannerItem, withDate: boolean): string {
   const when = withDate
     ? `${dateOf(item.scheduledDate)}, ${SLOT_NAMES[item.scheduledTime]}`
@@ -881,7 +893,7 @@ export function tripDaysAnswer(
   }
   const lines = busy.flatMap((t) => [
     `${when.charAt(0).toUpperCase()}${when.slice(1)}, your trip ${tripName(t)} has:`,
-    ...t.items.map((item) => itemLine(item, !oneDay)),
+    ...itemLines(t.items, !oneDay),
     `${oneDay ? 'That day costs' : 'Those days cost'} ${dollars(t.totalCents)}${itemType ? ` in ${what}` : ''} (from your trip planner).`,
   ]);
   if (budget) lines.push(againstBudget(busy, budget));
@@ -919,7 +931,7 @@ export function tripCostAnswer(
     const count = `${t.items.length} ${itemType ? (t.items.length === 1 ? ITEM_TYPE_LABELS[itemType].toLowerCase() : PLURAL[itemType]) : t.items.length === 1 ? 'item' : 'items'}`;
     return [
       `Your trip ${tripName(t)}: ${count}, ${dollars(t.totalCents)} in total, of which ${dollars(t.bookedCents)} booked (from your trip planner):`,
-      ...t.items.map((item) => itemLine(item, true)),
+      ...itemLines(t.items, true),
     ];
   });
   if (budget) lines.push(againstBudget(trips, budget));

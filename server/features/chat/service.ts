@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ChatMessage,
-  ChatRequest,
-  ChatResponse,
-  Proposal,
-  ProposalDecision,
-  ProposedItem,
+import {
+  CHAT_REPLY_MAX,
+  type ChatMessage,
+  type ChatRequest,
+  type ChatResponse,
+  type Proposal,
+  type ProposalDecision,
+  type ProposedItem,
 } from '../../../contracts/chat.js';
 import type {
   CreatePlannerItemInput,
@@ -19,6 +20,18 @@ import type { ChatRepository } from './repository.js';
 
 /** A conversation keeps its latest messages; older ones are dropped (bounded storage). */
 export const CHAT_HISTORY_KEPT = 200;
+
+const CUT_NOTE =
+  '\n\n…The answer was too long to show whole: ask about fewer days or one trip, or see everything on the [Flight Plan page](/flight-plan).';
+
+/** A reply within `CHAT_REPLY_MAX`, cut at the last line (else word) break that fits. */
+export function bounded(text: string): string {
+  if (text.length <= CHAT_REPLY_MAX) return text;
+  const room = text.slice(0, CHAT_REPLY_MAX - CUT_NOTE.length);
+  const line = room.lastIndexOf('\n');
+  const at = line > room.length / 2 ? line : room.lastIndexOf(' ');
+  return `${(at > room.length / 2 ? room.slice(0, at) : room).trimEnd()}${CUT_NOTE}`;
+}
 /** How much of the conversation the assistant reads for follow-up questions. */
 const CONTEXT_MESSAGES = 10;
 
@@ -116,7 +129,7 @@ export function createChatService(
           : undefined,
       ]);
       const asked = new Date();
-      const reply = await assistant.reply({
+      const answered = await assistant.reply({
         message: content,
         history: context,
         visitorId,
@@ -124,6 +137,7 @@ export function createChatService(
         state,
         plannerId: openTrip,
       });
+      const reply = { ...answered, text: bounded(answered.text) };
       const [userMessage, stored] = await repository.append(
         visitorId,
         [
