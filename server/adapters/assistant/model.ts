@@ -41,6 +41,8 @@ export interface ModelLogger {
 export const FALLBACK_NOTICE =
   "(The AI model didn't answer in time or failed, so my built-in assistant answered from the site's data.)";
 
+/** Items of one trip the model is given; the totals still count them all. */
+const MODEL_ITEMS_MAX = 100;
 /** Tool steps per answer: enough for a lookup or two and the reply. */
 const MAX_STEPS = 6;
 
@@ -199,7 +201,11 @@ function toolsFor(
             trip: t.trip,
             ...(openPlannerId === t.trip.id ? { open: true } : {}),
             ...(itemType ? { onlyItemType: itemType } : {}),
-            items,
+            // A very large trip would fill the model's context: the first ones, and the count.
+            items: items.slice(0, MODEL_ITEMS_MAX),
+            ...(items.length > MODEL_ITEMS_MAX
+              ? { itemsNotListed: items.length - MODEL_ITEMS_MAX }
+              : {}),
             total: sum(items),
             booked: sum(items.filter((i) => i.isBooked)),
           };
