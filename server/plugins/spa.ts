@@ -61,6 +61,11 @@ function preloadHeader(hints: readonly PreloadHint[]): string {
     .join(', ');
 }
 
+/**
+ * The largest read answer a page is rendered here with: a typical trip or gallery is a few tens of
+ * kilobytes; rendering one of several hundred takes the server a large part of a second.
+ */
+const PAGE_READ_MAX_BYTES = 128 * 1024;
 /** A path of this site, already percent-encoded (as the client's code spells it). */
 const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*$/;
 function samePath(pathname: string): string {
@@ -168,7 +173,12 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
           remoteAddress: request.ip,
           headers: cookie ? { cookie } : {},
         });
-        return answer.statusCode === 200 ? answer.json() : undefined;
+        // A very large read (a trip at its item cap, a full gallery) would make the render cost
+        // the server more than the page is worth: the browser renders that one itself.
+        if (answer.statusCode !== 200 || answer.rawPayload.byteLength > PAGE_READ_MAX_BYTES) {
+          return undefined;
+        }
+        return answer.json();
       });
       return page ? composePage(renderer.template, page.markup, 'page', page.state) : undefined;
     } catch (error) {

@@ -207,4 +207,39 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
     });
     expect(itinerary.requested.get(sharedTripApiPath(token))).toBeUndefined();
   });
+
+  test('a trip link too large to render on the server is rendered by the browser, whole', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trip = await page.request.post('/api/trip-planners', {
+      data: { title: 'A long journey', destination: 'Vancouver, Canada', startDate: '2027-05-01' },
+    });
+    const { id } = (await trip.json()) as Trip;
+    // 70 items with long descriptions: an itinerary answer of more than 128 KB.
+    for (let i = 0; i < 70; i++) {
+      const item = await page.request.post('/api/planner-items', {
+        data: {
+          plannerId: id,
+          itemType: 'activity',
+          itemName: `Stop ${i + 1}`,
+          itemDescription: `Step-free route ${i + 1}. ${'Level boarding and a ramp. '.repeat(70)}`,
+          scheduledDate: '2027-05-01',
+          scheduledTime: 'morning',
+          price: '10.00',
+          isBooked: false,
+          priority: 0,
+        },
+      });
+      expect(item.status()).toBe(201);
+    }
+    const link = await page.request.post(`/api/trip-planners/${id}/shares`, { data: {} });
+    const token = ((await link.json()) as TripShare).shareUrl.split('/').pop()!;
+    // The app shell, not the itinerary: the server did not render it.
+    expect(await pageHtml(page, sharedTripPath(token))).not.toContain('A long journey');
+    const itinerary = await openCounting(page, sharedTripPath(token), async () => {
+      await expect(page.getByRole('main')).toContainText('Stop 70');
+    });
+    expect(itinerary.requested.get(sharedTripApiPath(token))).toBe(1);
+  });
 });
