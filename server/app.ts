@@ -306,7 +306,6 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(calendarRoutes, {
     service: createCalendarService({
-      planner,
       plannerRepository,
       repository: createCalendarRepository(database.db),
       appUrl: config.appUrl,

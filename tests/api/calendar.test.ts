@@ -288,6 +288,12 @@ describe('calendar subscriptions', () => {
       'Lisbon in spring',
     ]);
 
+    // Asked again unchanged, a second later: the same file, kept (its DTSTAMPs are when it was
+    // written, to the second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await anonymous.request('GET', feedPath(subscription.url));
+    expect(await again.text()).toBe(firstText);
+
     await createItem(visitor, trip.id, { itemType: 'hotel', itemName: 'Second' });
     const second = await anonymous.request('GET', feedPath(subscription.url));
     const after = parseCalendar(await second.text());
@@ -296,6 +302,19 @@ describe('calendar subscriptions', () => {
       'Hotel: Second',
       'Lisbon in spring',
     ]);
+
+    // A change to the trip itself is in the next file too, downloaded or followed.
+    const renamed = await visitor.request('PATCH', `/api/trip-planners/${trip.id}`, {
+      body: { title: 'Lisbon in autumn' },
+    });
+    expect(renamed.status).toBe(200);
+    for (const response of [
+      await anonymous.request('GET', feedPath(subscription.url)),
+      await visitor.request('GET', `/api/trip-planners/${trip.id}/calendar.ics`),
+    ]) {
+      const { events } = parseCalendar(await response.text());
+      expect(events.map((e) => e.summary)).toContain('Lisbon in autumn');
+    }
   });
 
   it('resets: a second address revokes the first; DELETE revokes the open one', async () => {

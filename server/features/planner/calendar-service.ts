@@ -1,16 +1,24 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CalendarSubscription, Trip } from '../../../contracts/planner.js';
+import { createBuildCache } from '../../build-cache.js';
 import { NotFound } from '../../errors.js';
 import { buildTripCalendar, calendarFileDisposition } from './calendar.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import type { PlannerRepository } from './repository.js';
-import type { PlannerService } from './service.js';
 
 /** 32 random bytes: an address nobody guesses. Only its hash is stored. */
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Calendars kept per process by trip version: a trip at its item cap takes the better part of a
+ * second to write when its items have long descriptions, and a subscribed calendar application
+ * asks for the same file again and again.
+ */
+const CALENDARS_KEPT = 32;
+const CALENDAR_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The path of a trip's private calendar address. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
@@ -21,7 +29,6 @@ export interface CalendarFile {
 }
 
 export interface CalendarServiceDeps {
-  planner: PlannerService;
   plannerRepository: PlannerRepository;
   repository: CalendarRepository;
   appUrl: string;
@@ -32,18 +39,39 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   const { repository } = deps;
   const tripNotFound = () => new NotFound('Trip not found');
 
-  async function calendarOf(trip: Trip, url?: string): Promise<CalendarFile> {
-    const items = await deps.plannerRepository.listItems(trip.id, {});
-    return {
-      body: buildTripCalendar(trip, items, { now: new Date(), url }),
-      disposition: calendarFileDisposition(trip.title),
-    };
+  const calendars = createBuildCache<CalendarFile>({
+    max: CALENDARS_KEPT,
+    maxBytes: CALENDAR_CACHE_BYTES,
+    sizeOf: (file) => file.body.length,
+  });
+
+  /**
+   * The trip's file, written again only when the trip or its items changed: every change raises
+   * the trip's items version, which is read before the trip and its items, so a file is never
+   * older than the version it is kept under. The events' DTSTAMP is when that file was written,
+   * as RFC 5545 means it.
+   */
+  async function calendarOf(tripId: string, visitorId: string, url?: string) {
+    const version = UUID.test(tripId)
+      ? await deps.plannerRepository.findItemsVersion(tripId, visitorId)
+      : undefined;
+    if (!version) throw tripNotFound();
+    const key = [tripId, version.createdAt, version.itemsVersion, url ?? ''].join(' ');
+    return calendars.get(key, async () => {
+      const trip = await deps.plannerRepository.findTrip(tripId, visitorId);
+      if (!trip) throw tripNotFound();
+      const items = await deps.plannerRepository.listItems(trip.id, {});
+      return {
+        body: buildTripCalendar(trip, items, { now: new Date(), url }),
+        disposition: calendarFileDisposition(trip.title),
+      };
+    });
   }
 
   return {
     /** The visitor's own trip; another visitor's or an unknown trip is a 404. */
     async download(visitorId: string, tripId: string): Promise<CalendarFile> {
-      return calendarOf(await deps.planner.getTrip(visitorId, tripId));
+      return calendarOf(tripId, visitorId);
     },
 
     /** A new private address for the trip; the trip's previous one stops working. */
@@ -82,9 +110,14 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       const notFound = () => new NotFound('This calendar address does not exist or was revoked');
       if (!TOKEN_PATTERN.test(token)) throw notFound();
       const open = await repository.findOpenByTokenHash(hashToken(token));
-      const trip = open && (await deps.plannerRepository.findTrip(open.plannerId, open.visitorId));
-      if (!trip) throw notFound();
-      return calendarOf(trip, `${deps.appUrl}${calendarFeedPath(token)}`);
+      if (!open) throw notFound();
+      return calendarOf(
+        open.plannerId,
+        open.visitorId,
+        `${deps.appUrl}${calendarFeedPath(token)}`,
+      ).catch((error: unknown) => {
+        throw error instanceof NotFound ? notFound() : error;
+      });
     },
   };
 }

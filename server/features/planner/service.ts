@@ -21,6 +21,7 @@ import {
   type UpdatePlannerItemInput,
   type UpdateTripInput,
 } from '../../../contracts/planner.js';
+import { createBuildCache } from '../../build-cache.js';
 import { AppError, BadRequest, Conflict, NotFound } from '../../errors.js';
 import type { PlannerQueries, PlannerRepository } from './repository.js';
 
@@ -73,46 +74,6 @@ class ListingBody {
   gzipped(): Promise<Buffer> {
     this.#gzipped ??= gzipAsync(this.json, { level: constants.Z_BEST_SPEED });
     return this.#gzipped;
-  }
-}
-
-/**
- * Serialised listings by key, the least recently used dropped first, bounded by entries and by
- * the bytes of their JSON (their gzip adds about a sixth). Requests that miss the same key
- * together share one build.
- */
-class ListingCache {
-  readonly #entries = new Map<string, ListingBody>();
-  readonly #building = new Map<string, Promise<ListingBody>>();
-  #bytes = 0;
-
-  get(key: string, build: () => Promise<ListingBody>): Promise<ListingBody> {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return Promise.resolve(hit);
-    }
-    let pending = this.#building.get(key);
-    if (!pending) {
-      pending = build()
-        .then((body) => this.#store(key, body))
-        .finally(() => this.#building.delete(key));
-      this.#building.set(key, pending);
-    }
-    return pending;
-  }
-
-  #store(key: string, body: ListingBody): ListingBody {
-    if (body.json.length > LISTING_CACHE_BYTES) return body;
-    this.#entries.set(key, body);
-    this.#bytes += body.json.length;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#entries.size <= LISTING_CACHE_ENTRIES && this.#bytes <= LISTING_CACHE_BYTES) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= old.json.length;
-    }
-    return body;
   }
 }
 
@@ -191,7 +152,12 @@ async function assertRoomForItems(
 }
 
 export function createPlannerService(repository: PlannerRepository) {
-  const listings = new ListingCache();
+  // Serialised listings by trip version and range; their gzip adds about a sixth to the bytes.
+  const listings = createBuildCache<ListingBody>({
+    max: LISTING_CACHE_ENTRIES,
+    maxBytes: LISTING_CACHE_BYTES,
+    sizeOf: (body) => body.json.length,
+  });
 
   return {
     /** The visitor's trips, newest first (the planner selects the first one). */
