@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { CalendarSubscription, Trip } from '../../../contracts/planner.js';
+import type { CalendarSubscription } from '../../../contracts/planner.js';
 import { createBuildCache } from '../../build-cache.js';
 import { NotFound } from '../../errors.js';
 import { buildTripCalendar, calendarFileDisposition } from './calendar.js';
