@@ -73,7 +73,7 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
     token: string,
   ) {
     const link = `${options.appUrl}/verify-email?${new URLSearchParams({ token, email: signup.email! })}`;
-    await options.mailer.send({ to: signup.email!, link, ...verificationMail(signup, link) });
+    await options.mailer.send({ to: signup.email!, ...verificationMail(signup, link) });
   }
 
   /**
