@@ -48,7 +48,6 @@ export async function sendStored(
       'content-disposition',
       disposition(options.download ? 'attachment' : 'inline', content.fileName),
     );
-  if (options.cache === 'public-share') reply.header('x-robots-tag', 'noindex, nofollow');
 
   const single = Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes';
   if (reply.request.method === 'HEAD') {
