@@ -100,6 +100,14 @@ export function loggableUrl(url: string): string {
     .replace(/^(\/api\/calendar\/)[^/]+/, '$1***');
 }
 
+/**
+ * A share link's page (`/shared/:token`, `/shared-trip/:token`) or an answer of its API
+ * (`/api/shared/…`, `/api/shared-trips/…`): public to whoever holds the link, never for search
+ * engines, which could otherwise list a link that a visitor pasted somewhere crawled.
+ */
+const SHARE_LINK_PATH = /^\/(?:shared|shared-trip|api\/shared|api\/shared-trips)\//;
+const SHARE_LINK_ROBOTS = 'noindex, nofollow';
+
 /** Whether parsed input holds U+0000 anywhere. Iterative: a JSON body may nest thousands deep. */
 export function holdsNul(input: unknown): boolean {
   const pending: unknown[] = [input];
@@ -188,6 +196,8 @@ export async function buildApp(deps: AppDeps) {
   // The hooks that run on every request take a callback: an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Here, before any route or limit can answer, so that an error or a 429 says it too.
+    if (SHARE_LINK_PATH.test(request.url)) reply.header('x-robots-tag', SHARE_LINK_ROBOTS);
     done();
   });
   // Before any plugin, so that its request timing sees every route.
@@ -376,6 +386,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(spa, {
     clientDist: config.clientDist,
+    unlistedRoutes: [APP_ROUTES.sharedMedia, APP_ROUTES.sharedTrip],
     pagePreloads: {
       ...mediaPreloads,
       // Only a returning visitor has bookings: a read would start a session to find none.

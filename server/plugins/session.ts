@@ -9,6 +9,13 @@ const SESSION_TOKEN_BYTES = 32;
 const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 /** Sessions whose visitor this process keeps in memory (about 200 bytes each). */
 const KNOWN_VISITORS_KEPT = 10_000;
+/**
+ * The caching of an answer read with the visitor's session (trips, items, bookings, media, chat,
+ * shares), unless its route chose its own (an ETag's `private, no-cache`, a thumbnail's max-age):
+ * no shared cache may keep it, and no browser either, since the next visitor on a shared computer
+ * could read it from the disk cache.
+ */
+export const VISITOR_CACHE_CONTROL = 'private, no-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,10 +58,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
   const visitorIds = new WeakMap<FastifyRequest, Promise<string>>();
+  /** Requests that read their visitor: their answers are the visitor's (VISITOR_CACHE_CONTROL). */
+  const visitorScoped = new WeakSet<FastifyRequest>();
 
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionFromCookie', false);
   app.decorateRequest('getVisitorId', function (this: FastifyRequest) {
+    visitorScoped.add(this);
     let pending = visitorIds.get(this);
     if (!pending) {
       const token = this.sessionToken;
@@ -65,6 +75,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return pending;
   });
   app.decorateRequest('findVisitorId', async function (this: FastifyRequest) {
+    visitorScoped.add(this);
     const raw = this.cookies[cookieName];
     const token = raw ? verify(this, raw) : null;
     return token ? storedVisitor(hashToken(token)) : null;
@@ -139,6 +150,15 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
     done();
+  });
+
+  // Here, once, rather than on each route: any answer made after reading the visitor is theirs,
+  // whatever route made it (an error answer too: "not found" for an id says what is not theirs).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (visitorScoped.has(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', VISITOR_CACHE_CONTROL);
+    }
+    done(null, payload);
   });
 }
 

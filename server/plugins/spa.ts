@@ -44,6 +44,18 @@ export interface SpaPluginOptions {
   /** The Vite build output (index.html and assets/). */
   clientDist: string;
   pagePreloads?: PagePreloads;
+  /** Pages search engines must not list (share links): their HTML gets a robots meta. */
+  unlistedRoutes?: readonly AppRoute[];
+}
+
+/** Beside the X-Robots-Tag header, for a page saved or served on by something that drops it. */
+const ROBOTS_META = '<meta name="robots" content="noindex, nofollow">';
+
+/** The page with the robots meta first in its head (before <title> when there is no <head>). */
+export function withRobotsMeta(html: string): string {
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (head) return html.replace(head[0], () => `${head[0]}${ROBOTS_META}`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${ROBOTS_META}`);
 }
 
 /**
@@ -151,6 +163,9 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   }
 
   const renderer = hasClient ? await loadRenderer(options.clientDist) : undefined;
+  const unlisted = new Set<AppRoute>(options.unlistedRoutes ?? []);
+  /** The app shell with the robots meta, read when an unlisted page is first asked for. */
+  let unlistedShell: Promise<string> | undefined;
 
   /**
    * The page rendered here with the answers of its reads, as the visitor's browser would render
@@ -236,6 +251,12 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       if (preloads.length > 0) reply.header('link', preloadHeader(preloads));
       // Made for this request (a visitor's own photos): never kept by a shared cache.
       reply.header('cache-control', hints.length > 0 ? 'private, no-cache' : 'no-cache');
+      if (answer.page && unlisted.has(answer.page.route)) {
+        // Never pre-rendered (a route with a parameter): the rendered page, or the shell.
+        unlistedShell ??= readFile(indexFile, 'utf8').then(withRobotsMeta);
+        const html = rendered ? withRobotsMeta(rendered) : await unlistedShell;
+        return sendRendered(request, reply.code(answer.status), html);
+      }
       if (rendered) return sendRendered(request, reply, rendered);
       return reply.code(answer.status).sendFile(answer.file, { cacheControl: false });
     }

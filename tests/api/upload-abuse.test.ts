@@ -244,6 +244,48 @@ describe('upload abuse on local storage', { timeout: 60_000 }, () => {
     expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
   });
 
+  it("downloads a file under its verified type's extension, from the gallery and from a share link", async () => {
+    const v = await u.visitor();
+    const polyglot = Buffer.concat([
+      Buffer.from('GIF89a'),
+      Buffer.from([1, 0, 1, 0, 0, 0, 0]),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const t = await u.ticket(v, { fileType: 'image/gif', fileSize: polyglot.length });
+    expect((await u.put(v, t, polyglot)).status).toBe(200);
+    const listed = await u.record(v, t, {
+      fileName: 'poly.html',
+      fileType: 'image/gif',
+      fileSize: polyglot.length,
+    });
+    expect(listed.status).toBe(201);
+    const file = (await listed.json()) as MediaFile;
+    // The gallery shows the name as given; only the download is renamed.
+    expect(file.fileName).toBe('poly.html');
+    const expected = `filename="poly.gif"; filename*=UTF-8''poly.gif`;
+    // Each body is read to its end, so no answer is left in flight when the server closes.
+    const disposition = async (response: Response) => {
+      await response.arrayBuffer();
+      return response.headers.get('content-disposition');
+    };
+    expect(await disposition(await v.request('GET', file.contentUrl))).toBe(`inline; ${expected}`);
+    expect(await disposition(await v.request('GET', `${file.contentUrl}?download=1`))).toBe(
+      `attachment; ${expected}`,
+    );
+
+    const shared = await v.request('POST', '/api/media/share', {
+      body: { mediaIds: [file.id], shareType: 'social', socialPlatform: 'twitter' },
+    });
+    expect(shared.status).toBe(200);
+    const token = ((await shared.json()) as { shareUrl: string }).shareUrl.split('/').pop()!;
+    const page = (await (await fetch(`${u.server().url}/api/shared/${token}`)).json()) as {
+      files: { contentUrl: string }[];
+    };
+    const fromShare = await fetch(new URL(page.files[0]!.contentUrl, u.server().url));
+    expect(fromShare.status).toBe(200);
+    expect(await disposition(fromShare)).toBe(`inline; ${expected}`);
+  });
+
   it('refuses Content-Length headers that lie, and keeps nothing', async () => {
     const v = await u.visitor();
     const png = fixtures.png;

@@ -8,8 +8,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The message's link, logged by the outbox (development) mailer only, never over SMTP. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -32,7 +30,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    async send({ link: _link, ...message }) {
+    async send(message) {
       await transport.sendMail({ from, ...message });
     },
   };
@@ -41,12 +39,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /**
  * The default: each message is written as a .eml file under DATA_DIR/outbox (any mail program
  * opens it), and a log line names the file, so verification links work without a mail server.
+ * The line holds the file and subject only: verification and share links are secrets (the
+ * database keeps their hashes), and logs travel further than the outbox, which is the owner's.
  */
 export function createOutboxMailer(dataDir: string, from: string, log: MailLogger): Mailer {
   const outbox = path.join(dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ link, ...message }) {
+    async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
@@ -54,7 +54,7 @@ export function createOutboxMailer(dataDir: string, from: string, log: MailLogge
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ file, subject: message.subject, link }, 'mail written to the outbox');
+      log.info({ file, subject: message.subject }, 'mail written to the outbox');
     },
   };
 }

@@ -40,3 +40,36 @@ export function verificationMail(
 </body></html>`;
   return { subject: 'Confirm your e-mail for the Accessible Journeys beta', text, html };
 }
+
+/**
+ * To a verified registrant when their address is given to the sign-up again: the sign-up's answer
+ * does not say the address is taken (that would tell anyone who is registered), so this mail does,
+ * with the access code the repeat's answer could not show.
+ */
+export function repeatSignupMail(signup: { firstName: string; accessCode: string }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const lines = [
+    'Someone, perhaps you, asked to join the Accessible Journeys beta again with this e-mail address.',
+    'You are already signed up and your address is confirmed, so nothing has changed.',
+  ];
+  const text = [
+    `Hello ${signup.firstName},`,
+    '',
+    ...lines,
+    '',
+    `Your access code: ${signup.accessCode}`,
+    '',
+    'If it was not you, ignore this message: your sign-up stays as it is.',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
+<p>Hello ${escape(signup.firstName)},</p>
+${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
+<p>Your access code: <strong style="font-family: monospace; font-size: 20px; letter-spacing: 2px">${escape(signup.accessCode)}</strong></p>
+<p>If it was not you, ignore this message: your sign-up stays as it is.</p>
+</body></html>`;
+  return { subject: 'You are already in the Accessible Journeys beta', text, html };
+}

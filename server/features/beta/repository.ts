@@ -65,6 +65,20 @@ export function createBetaRepository(db: Db) {
       });
     },
 
+    /**
+     * Records a mail about a repeat sign-up, unless one went out after `since`: true when this
+     * caller is to send it. One statement, so two repeats at once send one mail.
+     */
+    async claimRepeatMail(signupId: string, at: string, since: string): Promise<boolean> {
+      const result = await db
+        .updateTable('betaSignups')
+        .set({ repeatMailedAt: at })
+        .where('id', '=', signupId)
+        .where((eb) => eb.or([eb('repeatMailedAt', 'is', null), eb('repeatMailedAt', '<=', since)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async markVerified(signupId: string, at: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx

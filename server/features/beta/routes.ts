@@ -29,6 +29,7 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
         response: {
           201: betaSignupResponseSchema,
           400: errorBodySchema,
+          // Only to the visitor who signed up with the address: anyone else gets a 201.
           409: errorBodySchema,
           429: errorBodySchema,
         },
@@ -41,7 +42,8 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.signup(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.signup(request.body, await request.getVisitorId())),
   );
 
   app.get(

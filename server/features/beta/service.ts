@@ -11,11 +11,13 @@ import type { Mailer } from '../../adapters/mail/mailer.js';
 import { BadRequest, Conflict } from '../../errors.js';
 import type { BetaRepository, SignupRow } from './repository.js';
 import { UniqueViolation } from './repository.js';
-import { verificationMail } from './mail.js';
+import { repeatSignupMail, verificationMail } from './mail.js';
 
 const TOKEN_BYTES = 32;
 const VALID_MS = VERIFICATION_VALID_HOURS * 3_600_000;
 const ALREADY_REGISTERED = 'This email is already registered for beta access';
+/** A registrant is mailed about repeat sign-ups with their address at most once in this time. */
+const REPEAT_MAIL_INTERVAL_MS = 3_600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -71,11 +73,39 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
     token: string,
   ) {
     const link = `${options.appUrl}/verify-email?${new URLSearchParams({ token, email: signup.email! })}`;
-    await options.mailer.send({ to: signup.email!, link, ...verificationMail(signup, link) });
+    await options.mailer.send({ to: signup.email!, ...verificationMail(signup, link) });
+  }
+
+  /**
+   * A sign-up with a registered e-mail address. "Already registered" would tell anyone who typed
+   * the address that it is registered (resend does not tell either), so only the visitor who
+   * signed up hears it (spec §8's Already registered toast, for a traveller who submits twice);
+   * anyone else gets the answer of a new sign-up, with a fresh access code that is stored nowhere,
+   * and the registrant a mail instead: a new verification link if not yet verified, else a note
+   * with their access code. At most one such mail an hour, so repeats cannot flood their inbox.
+   */
+  async function repeat(registered: SignupRow, visitorId: string): Promise<BetaSignupResponse> {
+    const at = now();
+    const since = new Date(at.getTime() - REPEAT_MAIL_INTERVAL_MS).toISOString();
+    if (
+      registered.email &&
+      (await repository.claimRepeatMail(registered.id, at.toISOString(), since))
+    ) {
+      if (registered.verifiedAt) {
+        await options.mailer.send({ to: registered.email, ...repeatSignupMail(registered) });
+      } else {
+        const token = newToken(registered.id);
+        await repository.replaceToken(token.row);
+        await mail(registered, token.token);
+      }
+    }
+    if (registered.visitorId === visitorId) throw new Conflict(ALREADY_REGISTERED);
+    return { accessCode: accessCode(), verificationSent: true };
   }
 
   return {
-    async signup(input: BetaSignup): Promise<BetaSignupResponse> {
+    /** A sign-up by `visitorId`, the visitor whose session sent it. */
+    async signup(input: BetaSignup, visitorId: string): Promise<BetaSignupResponse> {
       const phone = parsePhoneNumberFromString(input.phone, input.countryCode as CountryCode);
       if (!phone?.isValid()) {
         throw new BadRequest('Invalid sign-up', [
@@ -84,8 +114,8 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
       }
       const email = input.email ? input.email : null;
       const emailKey = email?.toLowerCase() ?? null;
-      if (emailKey && (await repository.byEmailKey(emailKey)))
-        throw new Conflict(ALREADY_REGISTERED);
+      const registered = emailKey ? await repository.byEmailKey(emailKey) : undefined;
+      if (registered) return repeat(registered, visitorId);
 
       const { firstName, lastName, countryCode, phone: _phone, email: _email, ...profile } = input;
       const id = randomUUID();
@@ -107,6 +137,7 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
               accessCode: code,
               verifiedAt: null,
               createdAt: now().toISOString(),
+              visitorId,
             },
             token?.row,
           );
@@ -114,7 +145,9 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
           return { accessCode: code, verificationSent: email !== null };
         } catch (error) {
           if (error instanceof UniqueViolation && error.column === 'email') {
-            throw new Conflict(ALREADY_REGISTERED);
+            // Registered meanwhile, by a request running alongside this one.
+            const winner = await repository.byEmailKey(emailKey!);
+            if (winner) return repeat(winner, visitorId);
           }
           if (!(error instanceof UniqueViolation) || attempt >= 3) throw error;
         }

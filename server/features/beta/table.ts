@@ -11,6 +11,10 @@ export interface BetaSignupTable {
   accessCode: string;
   verifiedAt: string | null;
   createdAt: string;
+  /** The visitor whose session signed up (null before 2026-11-26): told "already registered". */
+  visitorId: string | null;
+  /** When the registrant was last mailed about a repeat sign-up with their address. */
+  repeatMailedAt: string | null;
 }
 
 export interface BetaVerificationTokenTable {

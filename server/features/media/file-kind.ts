@@ -51,3 +51,83 @@ export async function checkFileKind(head: Buffer, declaredType: string): Promise
   }
   return { ok: true, detectedType };
 }
+
+/**
+ * The file name extensions of each type the check lets through (every image and video type
+ * file-type detects; file-kind.test.ts keeps the list whole), the usual one first.
+ */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/png': ['png'],
+  'image/apng': ['apng', 'png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'image/heic': ['heic', 'heif', 'heics', 'heifs'],
+  'image/bmp': ['bmp', 'dib'],
+  'image/tiff': ['tif', 'tiff'],
+  'image/x-icon': ['ico', 'cur'],
+  'image/icns': ['icns'],
+  'image/jxl': ['jxl'],
+  'image/jp2': ['jp2'],
+  'image/jpx': ['jpx', 'jpf'],
+  'image/jpm': ['jpm'],
+  'image/j2c': ['j2c', 'j2k'],
+  'image/mj2': ['mj2'],
+  'image/jls': ['jls'],
+  'image/bpg': ['bpg'],
+  'image/flif': ['flif'],
+  'image/ktx': ['ktx'],
+  'image/vnd.adobe.photoshop': ['psd'],
+  'image/vnd.ms-photo': ['jxr', 'wdp', 'hdp'],
+  'image/vnd.dwg': ['dwg'],
+  'image/x-xcf': ['xcf'],
+  'image/x-adobe-dng': ['dng'],
+  'image/x-canon-cr2': ['cr2'],
+  'image/x-canon-cr3': ['cr3'],
+  'image/x-fujifilm-raf': ['raf'],
+  'image/x-nikon-nef': ['nef'],
+  'image/x-olympus-orf': ['orf'],
+  'image/x-panasonic-rw2': ['rw2'],
+  'image/x-sony-arw': ['arw'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/x-m4v': ['m4v', 'mp4'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/webm': ['webm'],
+  'video/matroska': ['mkv'],
+  'video/avi': ['avi'],
+  'video/mpeg': ['mpg', 'mpeg', 'mpe'],
+  'video/mp1s': ['mpg', 'mpeg'],
+  'video/mp2p': ['mpg', 'mpeg', 'vob'],
+  'video/mp2t': ['mts', 'm2ts', 'ts'],
+  'video/3gpp': ['3gp'],
+  'video/3gpp2': ['3g2'],
+  'video/ogg': ['ogv', 'ogg'],
+  'video/x-flv': ['flv'],
+  'video/x-ms-asf': ['asf', 'wmv'],
+};
+
+/** The extensions of a stored type, the usual one first; empty for a type not in the table. */
+export function extensionsOf(type: string): readonly string[] {
+  const lower = type.toLowerCase();
+  return EXTENSIONS[lower] ?? EXTENSIONS[canonical(lower)] ?? [];
+}
+
+/**
+ * The name a stored file is downloaded under: the visitor's name with the extension of its
+ * verified type, so "poly.html" that is a GIF downloads as "poly.gif" and never opens as a page
+ * from the downloads folder. A name that already has one of the type's extensions, in any case,
+ * is kept as it is; for a type outside the table the name loses its extension rather than keep
+ * one the bytes were not checked against.
+ */
+export function downloadName(fileName: string, type: string): string {
+  const dot = fileName.lastIndexOf('.');
+  // A leading dot (".hidden") starts a name, not an extension.
+  const hasExtension = dot > 0 && dot < fileName.length - 1;
+  // Dots alone ("...") leave no name: the download is then called "file".
+  const base = (hasExtension ? fileName.slice(0, dot) : fileName.replace(/\.+$/, '')) || 'file';
+  const extension = hasExtension ? fileName.slice(dot + 1).toLowerCase() : '';
+  const allowed = extensionsOf(type);
+  if (allowed.includes(extension)) return fileName;
+  return allowed[0] ? `${base}.${allowed[0]}` : base;
+}

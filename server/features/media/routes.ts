@@ -293,7 +293,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       config: publicLimit,
     },
     async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return shares.page(request.params.token);
     },
   );

@@ -5,10 +5,19 @@ import type { MediaStorage } from '../../adapters/storage/types.js';
 import { NotFound } from '../../errors.js';
 import { openStored, type StoredContent } from './service.js';
 
-/** A file name safe in a Content-Disposition header, with the full name in RFC 5987 form. */
-function disposition(kind: 'inline' | 'attachment', fileName: string): string {
+/**
+ * A Content-Disposition header (RFC 6266): `filename` an ASCII stand-in for old clients (no quote,
+ * backslash, percent sign or semicolon, which some of them misread), and `filename*` the full name
+ * in RFC 8187 (was 5987) form, which browsers prefer. encodeURIComponent leaves ' ( ) * as they
+ * are, but they are not attr-chars there, and a ' would end the charset part: they are escaped.
+ */
+export function disposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -48,7 +57,6 @@ export async function sendStored(
       'content-disposition',
       disposition(options.download ? 'attachment' : 'inline', content.fileName),
     );
-  if (options.cache === 'public-share') reply.header('x-robots-tag', 'noindex, nofollow');
 
   const single = Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes';
   if (reply.request.method === 'HEAD') {

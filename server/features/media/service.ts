@@ -30,7 +30,7 @@ import {
   TooManyRequests,
 } from '../../errors.js';
 import type { AddressBudget } from './address-budget.js';
-import { MAGIC_BYTES, checkFileKind } from './file-kind.js';
+import { MAGIC_BYTES, checkFileKind, downloadName } from './file-kind.js';
 import type { MediaFileRow, MediaRepository } from './repository.js';
 
 /** A recorded upload may be listed this long after its URL expired (a slow last PUT). */
@@ -600,7 +600,7 @@ export function fileContent(row: MediaFileRow): StoredContent {
     key: row.objectKey,
     size: Number(row.fileSize),
     contentType: row.fileType,
-    fileName: row.fileName,
+    fileName: downloadName(row.fileName, row.fileType),
   };
 }
 

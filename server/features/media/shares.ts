@@ -145,7 +145,6 @@ export function createShareService(deps: ShareServiceDeps) {
           await deps.mailer.send({
             to: input.email,
             ...shareMail({ link: shareUrl, files: ordered, expiresAt, message: input.message }),
-            link: shareUrl,
           });
         } catch (error) {
           // Not queued: the link was never handed to anyone, so it does not stay open.

@@ -101,7 +101,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return service.page(request.params.token);
     },
   );

@@ -122,7 +122,6 @@ export function createTripShareService(deps: TripShareServiceDeps) {
               expiresAt: row.expiresAt,
               message: input.message,
             }),
-            link: shareUrl,
           });
         } catch (error) {
           // Not queued: the link was never handed to anyone, so it does not stay open.
