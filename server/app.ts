@@ -80,6 +80,7 @@ import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { securityHeaders } from './plugins/security.js';
+import limits, { visitorLimitError } from './plugins/limits.js';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.js';
 import session from './plugins/session.js';
 import { createSessionRepository } from './plugins/session-repository.js';
@@ -262,9 +263,12 @@ export async function buildApp(deps: AppDeps) {
           // Redis down or slow: the store counts in this process's memory instead (and logs it);
           // should even that fail, the request is served rather than refused.
           skipOnError: true,
+          errorResponseBuilder: visitorLimitError,
         }
-      : { global: false },
+      : { global: false, errorResponseBuilder: visitorLimitError },
   );
+  // Every route's limits per visitor and per address (limits()): before any route.
+  await app.register(limits);
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(session, {
     sessions: createSessionRepository(database.db),

@@ -78,11 +78,39 @@ class HashedKeyStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    const named = withRouteName(routeOptions);
     return new HashedKeyStore(
-      this.inner.child(routeOptions),
-      this.fallback.child(routeOptions),
+      this.inner.child(named),
+      this.fallback.child(named),
       this.hash,
       this.warn,
     );
   }
+}
+
+/** The route a limit made by `app.createRateLimit` counts for (server/plugins/limits.ts). */
+export interface LimitedRoute {
+  method: string;
+  url: string;
+}
+
+/**
+ * The options a store's child is made with, naming its route. A route's own limit (its
+ * `config.rateLimit`) comes with the route; one made by `app.createRateLimit` comes with an empty
+ * `routeInfo` (@fastify/rate-limit 11), and the Redis store would put every such limit under one
+ * "undefinedundefined" name, so limits.ts passes the route as `limitedRoute`: the limit's keys
+ * then sit beside the route's own (`rate:POST/api/chat-`), told apart by what they count.
+ */
+function withRouteName(
+  routeOptions: Parameters<FastifyRateLimitStore['child']>[0],
+): Parameters<FastifyRateLimitStore['child']>[0] {
+  const given = routeOptions as typeof routeOptions & {
+    routeInfo?: Partial<LimitedRoute>;
+    limitedRoute?: LimitedRoute;
+  };
+  if (given.routeInfo?.method) return routeOptions;
+  if (!given.limitedRoute) {
+    throw new Error('a rate limit made by app.createRateLimit must name its route (limitedRoute)');
+  }
+  return { ...routeOptions, routeInfo: given.limitedRoute } as typeof routeOptions;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../client-address.js';
 import type { SessionRepository } from './session-repository.js';
 
 /** 32 random bytes: twice the 128 bits the contract asks for. */
@@ -39,7 +40,7 @@ declare module 'fastify' {
 export function visitorRateKey(request: FastifyRequest): string {
   return request.sessionFromCookie && request.sessionToken
     ? `session:${request.sessionToken}`
-    : `ip:${request.ip}`;
+    : `ip:${addressKey(request.ip)}`;
 }
 
 export interface SessionPluginOptions {

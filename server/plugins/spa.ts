@@ -21,6 +21,17 @@ import {
 } from '../../contracts/routes.js';
 import { acceptsGzip } from '../content-encoding.js';
 import { AppError } from '../errors.js';
+import { addressLimiter, perMinute } from './limits.js';
+
+/**
+ * Pages made with reads (a shared trip or gallery, a receipt, the gallery: those with a
+ * `pagePreloads` lookup) one address may be sent a minute, per page: people open such a page now
+ * and then, and even a family or office behind one address opens few a minute. Past it, the page is
+ * sent as the app shell, with no lookup and no rendering (a file read); it still works, its reads
+ * then made by the browser under the API's own limits. Rendering a large trip or gallery costs
+ * up to seconds of the event loop (issue 25), so that work is bounded per address.
+ */
+export const RENDERED_PAGES_PER_MINUTE_PER_ADDRESS = 60;
 
 /**
  * What a page will need first, for this request: the API reads whose answers the page shows, and
@@ -130,6 +141,16 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     ),
   );
   const notFoundPage = built(PRERENDERED_NOT_FOUND) ? PRERENDERED_NOT_FOUND : 'index.html';
+  const pageLimits = new Map(
+    Object.keys(options.pagePreloads ?? {}).map((route) => [
+      route,
+      addressLimiter(
+        app,
+        { method: 'GET', url: route },
+        perMinute(RENDERED_PAGES_PER_MINUTE_PER_ADDRESS),
+      ),
+    ]),
+  );
 
   /** The file answering a page request, its status, and the route it shows. */
   function pageFor(url: string): {
@@ -146,10 +167,11 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     return { file: file ?? 'index.html', status: 200, page, query };
   }
 
-  /** What the page needs first, if the route names anything. */
+  /** What the page needs first, if the route names anything and the address may have it made. */
   async function hintsFor(request: FastifyRequest, page: AppRouteMatch): Promise<PreloadHint[]> {
     const lookup = options.pagePreloads?.[page.route];
     if (!lookup) return [];
+    if ((await pageLimits.get(page.route)?.(request)) !== 0) return [];
     try {
       return await lookup(request, page.params);
     } catch (error) {
@@ -264,4 +286,4 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   });
 }
 
-export default fp(spaPlugin, { name: 'spa' });
+export default fp(spaPlugin, { name: 'spa', dependencies: ['@fastify/rate-limit'] });

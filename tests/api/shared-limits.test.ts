@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisReady } from '../../server/adapters/redis.js';
-import { CHAT_PER_MINUTE } from '../../server/features/chat/routes.js';
+import { CHAT_PER_MINUTE, CHAT_PER_MINUTE_PER_ADDRESS } from '../../server/features/chat/routes.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import {
   REDIS_TEST_URL,
@@ -110,6 +111,27 @@ describe.skipIf(!redisProbe.reachable)(
       expect(
         (await other.on('b')('POST', '/api/chat', { body: { message: 'Is Canada safe?' } })).status,
       ).toBe(200);
+    });
+
+    it(`lets an address send ${CHAT_PER_MINUTE_PER_ADDRESS} chat messages a minute across both processes, whatever its cookies`, async () => {
+      /** A new visitor (a fresh, valid cookie) at 203.0.113.60 asks `server`. */
+      const ask = (server: TestServer) =>
+        fetch(`${server.url}/api/chat`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.60',
+            cookie: `sid=${server.app.signCookie(randomBytes(32).toString('base64url'))}`,
+          },
+          body: JSON.stringify({ message: 'Is Canada safe?' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i <= CHAT_PER_MINUTE_PER_ADDRESS; i++) {
+        statuses.push((await ask(i % 2 ? b : a)).status);
+      }
+      expect(statuses.slice(0, CHAT_PER_MINUTE_PER_ADDRESS).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await ask(a)).status).toBe(429);
     });
 
     it('keeps no session token, cookie or address in any Redis key', async () => {

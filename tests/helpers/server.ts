@@ -52,8 +52,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-/** A visitor: fetch with a cookie jar, the way a browser keeps the session cookie. */
-export function createVisitor(baseUrl: string) {
+/**
+ * A visitor: fetch with a cookie jar, the way a browser keeps the session cookie. With `address`,
+ * every request says it comes from there (X-Forwarded-For: believed by a server started with
+ * TRUST_PROXY=loopback), as visitors at addresses of their own.
+ */
+export function createVisitor(baseUrl: string, { address }: { address?: string } = {}) {
   const cookies = new Map<string, string>();
   return {
     cookies,
@@ -62,7 +66,10 @@ export function createVisitor(baseUrl: string) {
       pathname: string,
       init: { body?: unknown; headers?: Record<string, string> } = {},
     ) {
-      const headers: Record<string, string> = { ...init.headers };
+      const headers: Record<string, string> = {
+        ...(address ? { 'x-forwarded-for': address } : {}),
+        ...init.headers,
+      };
       if (cookies.size > 0) {
         headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,11 +10,25 @@ import {
   verifyEmailQuerySchema,
 } from '../../../contracts/beta.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
+import { limits, perHour, perMinute } from '../../plugins/limits.js';
 import { VerificationFailed, type BetaService } from './service.js';
 
-/** Issue 5: sign-ups per address, resends per e-mail address. */
-const SIGNUPS_PER_HOUR = 10;
+/**
+ * Issue 5: sign-ups per address (an IPv6 client by its /64: one subscriber), resends per e-mail
+ * address. A sign-up needs no session, so it is counted per address only.
+ */
+export const SIGNUPS_PER_HOUR = 10;
 const RESENDS_PER_HOUR = 3;
+/** Resends of ten addresses an hour from one network: a household's or an office's sign-ups. */
+const RESENDS_PER_HOUR_PER_ADDRESS = 30;
+/** Verification links are opened once or twice each; the link's token is what protects it. */
+const VERIFICATIONS_PER_MINUTE_PER_ADDRESS = 60;
+
+/** A resend is counted per e-mail address: in a preHandler, once the body has been validated. */
+function resendKey(request: FastifyRequest): string {
+  const { email } = request.body as z.infer<typeof resendVerificationSchema>;
+  return `email:${email.trim().toLowerCase()}`;
+}
 
 export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async (
   app,
@@ -34,13 +49,7 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
           429: errorBodySchema,
         },
       },
-      config: {
-        rateLimit: {
-          max: SIGNUPS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => request.ip,
-        },
-      },
+      config: limits({ address: perHour(SIGNUPS_PER_HOUR) }),
     },
     async (request, reply) =>
       reply.code(201).send(await service.signup(request.body, await request.getVisitorId())),
@@ -58,8 +67,10 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
           // A query the schema refuses (a token past 200 characters) gets the usual error body.
           400: z.union([verificationResultSchema, errorBodySchema]),
           410: verificationResultSchema,
+          429: errorBodySchema,
         },
       },
+      config: limits({ address: perMinute(VERIFICATIONS_PER_MINUTE_PER_ADDRESS) }),
     },
     async (request, reply) => {
       try {
@@ -86,20 +97,10 @@ export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService }> = async
           429: errorBodySchema,
         },
       },
-      config: {
-        rateLimit: {
-          max: RESENDS_PER_HOUR,
-          timeWindow: '1 hour',
-          // Per e-mail address, so the body must be parsed first.
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return typeof email === 'string'
-              ? `email:${email.trim().toLowerCase()}`
-              : `ip:${request.ip}`;
-          },
-        },
-      },
+      config: limits({
+        visitor: { ...perHour(RESENDS_PER_HOUR), key: resendKey, hook: 'preHandler' },
+        address: perHour(RESENDS_PER_HOUR_PER_ADDRESS),
+      }),
     },
     async (request) => service.resend(request.body.email),
   );

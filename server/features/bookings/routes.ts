@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import {
   bookingIdParamsSchema,
   bookingSchema,
@@ -8,6 +8,13 @@ import {
 } from '../../../contracts/bookings.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { BookingService } from './service.js';
+
+/** Bookings made: retries and a few trips' worth; three visitors' worth per address. */
+const BOOKINGS_PER_MINUTE = 60;
+const BOOKINGS_PER_MINUTE_PER_ADDRESS = 180;
+/** Reading a pending card booking asks Stripe; the payment-status page polls every 2 s. */
+const BOOKING_READS_PER_MINUTE = 120;
+const BOOKING_READS_PER_MINUTE_PER_ADDRESS = 360;
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (
   app,
@@ -20,9 +27,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         tags: ['bookings'],
         summary: 'Create a booking; it starts pending whatever the client sends',
         body: createBookingSchema,
-        response: { 201: bookingSchema, 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          201: bookingSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: limits({
+        visitor: perMinute(BOOKINGS_PER_MINUTE),
+        address: perMinute(BOOKINGS_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request, reply) => {
       const booking = await service.create(await request.getVisitorId(), request.body);
@@ -49,10 +64,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         tags: ['bookings'],
         summary: "One of the visitor's bookings",
         params: bookingIdParamsSchema,
-        response: { 200: bookingSchema, 404: errorBodySchema },
+        response: { 200: bookingSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
-      // Reading a pending card booking asks Stripe; the payment-status page polls every 2 s.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: visitorRateKey } },
+      config: limits({
+        visitor: perMinute(BOOKING_READS_PER_MINUTE),
+        address: perMinute(BOOKING_READS_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request) => service.get(await request.getVisitorId(), request.params.id),
   );

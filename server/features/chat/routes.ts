@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import {
   chatHistorySchema,
   chatRequestSchema,
@@ -13,9 +13,15 @@ import type { ChatService } from './service.js';
 
 /** Issue 4: at most 30 messages a minute from one visitor. */
 export const CHAT_PER_MINUTE = 30;
-const perVisitorLimit = {
-  rateLimit: { max: CHAT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: visitorRateKey },
-};
+/**
+ * Four visitors chatting flat out: people behind one address (a family, an office) type far slower
+ * than 30 messages a minute each, while throw-away cookies no longer buy a client more replies.
+ */
+export const CHAT_PER_MINUTE_PER_ADDRESS = 120;
+const chatLimits = limits({
+  visitor: perMinute(CHAT_PER_MINUTE),
+  address: perMinute(CHAT_PER_MINUTE_PER_ADDRESS),
+});
 
 export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (
   app,
@@ -42,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         body: chatRequestSchema,
         response: { 200: chatResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
-      config: perVisitorLimit,
+      config: chatLimits,
     },
     async (request) => service.send(await request.getVisitorId(), request.body),
   );
@@ -60,9 +66,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
-      config: perVisitorLimit,
+      config: chatLimits,
     },
     async (request) => ({
       message: await service.decide(

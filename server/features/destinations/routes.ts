@@ -7,7 +7,14 @@ import {
 } from '../../../contracts/destinations.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { acceptsGzip } from '../../content-encoding.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import type { DestinationService } from './service.js';
+
+/**
+ * Adding the catalogue is idempotent and the same for every visitor, so it is limited per address
+ * only: a per-visitor limit would add nothing.
+ */
+const POPULATES_PER_MINUTE_PER_ADDRESS = 10;
 
 export const destinationRoutes: FastifyPluginAsyncZod<{ service: DestinationService }> = async (
   app,
@@ -39,9 +46,13 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ service: DestinationServ
         tags: ['destinations'],
         summary: 'Add the curated catalogue (idempotent)',
         body: populateDestinationsBodySchema.optional(),
-        response: { 200: populateDestinationsResponseSchema, 403: errorBodySchema },
+        response: {
+          200: populateDestinationsResponseSchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: limits({ address: perMinute(POPULATES_PER_MINUTE_PER_ADDRESS) }),
     },
     () => service.populate(),
   );

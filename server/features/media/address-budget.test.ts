@@ -10,7 +10,6 @@ import {
 } from '../../../tests/helpers/redis.js';
 import { createRedis } from '../../adapters/redis.js';
 import {
-  addressKey,
   createAddressBudget,
   createRedisAddressBudget,
   type AddressBudget,
@@ -60,19 +59,6 @@ describe('createAddressBudget', () => {
     expect(await budget.take('2001:db8:1:2::1', 10)).toBe(0);
     expect(await budget.take('2001:0db8:0001:0002:ffff:0:0:9', 1)).toBeGreaterThan(0);
     expect(await budget.take('2001:db8:1:3::1', 10)).toBe(0);
-  });
-});
-
-describe('addressKey', () => {
-  it('keeps IPv4 addresses, also IPv4-mapped ones, and takes /64 networks of IPv6 ones', () => {
-    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressKey('::1')).toBe('::/64');
-    expect(addressKey('2001:DB8::')).toBe('2001:db8::/64');
-    expect(addressKey('2001:db8:a:b:c:d:e:f')).toBe('2001:db8:a:b::/64');
-    expect(addressKey('2001:db8:a:b::e:f')).toBe('2001:db8:a:b::/64');
-    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
-    expect(addressKey('1:2::4:5:6:1.2.3.4')).toBe('1:2:0:4::/64');
   });
 });
 

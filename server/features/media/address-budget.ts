@@ -1,6 +1,6 @@
-import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
 import { outageWarning, sharedKey, type SharedStateLogger } from '../../adapters/redis.js';
+import { addressKey } from '../../client-address.js';
 
 /**
  * How many bytes of uploads one client address may ask for in an hour, whatever the cookies it
@@ -27,18 +27,6 @@ export interface AddressBudgetOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The key an address is counted under: an IPv4 address itself (also when written as IPv6), an
- * IPv6 address by its /64 network, which is what one subscriber is given: counted one by one, a
- * single client could use a new address for every upload.
- */
-export function addressKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address becomes IPv4
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
-}
 
 export function createAddressBudget({
   bytes,

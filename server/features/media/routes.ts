@@ -17,7 +17,7 @@ import {
   uploadRequestSchema,
   uploadTicketSchema,
 } from '../../../contracts/media.js';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perHour, perMinute } from '../../plugins/limits.js';
 import type { MovieService } from './movies.js';
 import { sendStored } from './send-stored.js';
 import type { MediaService } from './service.js';
@@ -30,13 +30,47 @@ const errors = {
   410: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
+  429: errorBodySchema,
 };
 /** Binary answers are described, not validated. */
 const binary = { 200: z.any(), 206: z.any(), 404: errorBodySchema, 416: errorBodySchema };
+/** A public file of a share link: limited per address. */
+const sharedBinary = { ...binary, 410: errorBodySchema, 429: errorBodySchema };
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
-const perVisitor = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, keyGenerator: visitorRateKey },
+
+/** Upload links, recorded uploads and deletions: an uploader sends many files at once. */
+const FILE_WRITES_PER_MINUTE = 120;
+/**
+ * Three visitors' worth, for a family or an office behind one address; the bytes an address may
+ * upload are bounded by the hour besides (MEDIA_HOURLY_BYTES_PER_ADDRESS).
+ */
+const FILE_WRITES_PER_MINUTE_PER_ADDRESS = 360;
+export const fileWriteLimits = limits({
+  visitor: perMinute(FILE_WRITES_PER_MINUTE),
+  address: perMinute(FILE_WRITES_PER_MINUTE_PER_ADDRESS),
 });
+const MOVIES_PER_MINUTE = 10;
+/**
+ * Counted by the hour: a render holds the shared render queue for minutes, so what matters is how
+ * many one address can queue (issue 25: 11 throw-away visitors held it for 15 minutes). Twenty an
+ * hour is a family each making a few and trying again.
+ */
+export const MOVIES_PER_HOUR_PER_ADDRESS = 20;
+/**
+ * E-mail goes to anyone's address: a small allowance per network address (a new cookie is free,
+ * an address is not) keeps the site from being a spam relay. Only two visitors' worth: sharing is
+ * occasional, and mail to strangers must stay scarce.
+ */
+const SHARES_PER_HOUR = 20;
+const SHARES_PER_HOUR_PER_ADDRESS = 40;
+/** Revoking links: a few clicks, several people behind one address. */
+const REVOKES_PER_MINUTE = 60;
+const REVOKES_PER_MINUTE_PER_ADDRESS = 180;
+/**
+ * The public pages of share links and their files, per address: a gallery shows many thumbnails,
+ * and whoever opens a link has no session.
+ */
+const SHARED_READS_PER_MINUTE_PER_ADDRESS = 300;
 
 export const mediaRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
@@ -50,14 +84,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'A signed, expiring URL for one PUT of one image or video (at most 100 MB)',
         body: uploadRequestSchema,
-        response: {
-          200: uploadTicketSchema,
-          ...errors,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 200: uploadTicketSchema, ...errors, 503: errorBodySchema },
       },
-      config: perVisitor(120, '1 minute'),
+      config: fileWriteLimits,
     },
     async (request) =>
       media.createUpload(await request.getVisitorId(), request.body ?? {}, request.ip),
@@ -72,7 +101,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         body: recordMediaSchema,
         response: { 201: mediaFileSchema, ...errors },
       },
-      config: perVisitor(120, '1 minute'),
+      config: fileWriteLimits,
     },
     async (request, reply) =>
       reply.code(201).send(await media.record(await request.getVisitorId(), request.body)),
@@ -140,8 +169,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: "Delete one of the visitor's files",
         params: mediaIdParamsSchema,
-        response: { 204: z.null(), 404: errorBodySchema },
+        response: { 204: z.null(), 404: errorBodySchema, 429: errorBodySchema },
       },
+      config: fileWriteLimits,
     },
     async (request, reply) => {
       await media.remove(await request.getVisitorId(), request.params.id);
@@ -158,7 +188,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         body: createMovieSchema,
         response: { 201: movieSchema, ...errors },
       },
-      config: perVisitor(10, '1 minute'),
+      config: limits({
+        visitor: perMinute(MOVIES_PER_MINUTE),
+        address: perHour(MOVIES_PER_HOUR_PER_ADDRESS),
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await movies.create(await request.getVisitorId(), request.body)),
@@ -245,9 +278,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         body: shareMediaSchema,
         response: { 200: shareResultSchema, ...errors },
       },
-      // E-mail goes to anyone's address: a small allowance per network address (a new cookie is
-      // free, an address is not) keeps the site from being a spam relay.
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: limits({
+        visitor: perHour(SHARES_PER_HOUR),
+        address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
+      }),
     },
     async (request) => shares.share(await request.getVisitorId(), request.body),
   );
@@ -271,8 +305,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'Revoke a share link',
         params: shareIdParamsSchema,
-        response: { 204: z.null(), 404: errorBodySchema },
+        response: { 204: z.null(), 404: errorBodySchema, 429: errorBodySchema },
       },
+      config: limits({
+        visitor: perMinute(REVOKES_PER_MINUTE),
+        address: perMinute(REVOKES_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request, reply) => {
       await shares.revoke(await request.getVisitorId(), request.params.id);
@@ -280,7 +318,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const publicLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+  const publicLimit = limits({ address: perMinute(SHARED_READS_PER_MINUTE_PER_ADDRESS) });
   app.get(
     '/api/shared/:token',
     {
@@ -288,7 +326,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'The public read-only page of a share link',
         params: shareTokenParamsSchema,
-        response: { 200: sharedPageSchema, 404: errorBodySchema, 410: errorBodySchema },
+        response: {
+          200: sharedPageSchema,
+          404: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       config: publicLimit,
     },
@@ -305,7 +348,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'A shared file, with Range support',
         params: sharedFileParamsSchema,
-        response: { ...binary, 410: errorBodySchema },
+        response: sharedBinary,
       },
       config: publicLimit,
     },
@@ -328,7 +371,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: "A shared file's thumbnail",
         params: sharedFileParamsSchema,
-        response: { ...binary, 410: errorBodySchema },
+        response: sharedBinary,
       },
       config: publicLimit,
     },

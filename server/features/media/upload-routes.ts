@@ -13,6 +13,7 @@ import {
   type LocalStorage,
 } from '../../adapters/storage/local.js';
 import { AppError } from '../../errors.js';
+import { fileWriteLimits } from './routes.js';
 import { UnsupportedMediaType, type MediaService } from './service.js';
 
 const TOO_LARGE = 'Files can be at most 100 MB';
@@ -47,11 +48,13 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{
           403: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },
       bodyLimit: MAX_UPLOAD_BYTES,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // As many bodies as upload links: refused before a byte of the body is read.
+      config: fileWriteLimits,
     },
     async (request, reply) => {
       // A refused upload is answered at once, and the connection closed rather than drained.

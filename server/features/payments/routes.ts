@@ -9,13 +9,23 @@ import {
   createPaymentIntentSchema,
   paymentIntentResponseSchema,
 } from '../../../contracts/payments.js';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import type { PaymentService } from './service.js';
 
 /** Per visitor and route: enough to retry, too few to probe hashes or hammer Stripe. */
-const paymentLimit = {
-  rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: visitorRateKey },
-};
+const PAYMENTS_PER_MINUTE = 30;
+/** Three visitors' worth: a family paying for its bookings behind one address. */
+const PAYMENTS_PER_MINUTE_PER_ADDRESS = 90;
+const paymentLimit = limits({
+  visitor: perMinute(PAYMENTS_PER_MINUTE),
+  address: perMinute(PAYMENTS_PER_MINUTE_PER_ADDRESS),
+});
+/**
+ * Stripe sends its events from a few addresses of its own, in bursts when many payments settle:
+ * generous, so that only a flood of unsigned requests (each costs an HMAC) is refused; Stripe
+ * retries an event that got a 429.
+ */
+const WEBHOOKS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Stripe's events are small; a megabyte leaves room without inviting abuse. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,6 +35,7 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  429: errorBodySchema,
   503: errorBodySchema,
 };
 
@@ -96,6 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
           summary: "Stripe's events about PaymentIntents, verified by their signature",
           response: { 200: z.object({ received: z.literal(true) }), ...errors },
         },
+        config: limits({ address: perMinute(WEBHOOKS_PER_MINUTE_PER_ADDRESS) }),
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];

@@ -6,17 +6,28 @@ import {
   calendarTokenParamsSchema,
   tripIdParamsSchema,
 } from '../../../contracts/planner.js';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import type { CalendarFile, CalendarService } from './calendar-service.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 const icsBody = z.string().describe('An iCalendar file (RFC 5545)');
 const deleted = z.null().describe('Revoked');
 
-/** Calendar applications poll a subscription every few minutes to hours; 120 a minute is plenty. */
-const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const perVisitor = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', keyGenerator: visitorRateKey },
+/**
+ * Calendar applications poll a subscription every few minutes to hours, without a cookie: 60 a
+ * minute from one address is an office's worth of subscriptions, and bounds what a client that
+ * asks again and again for a large trip's calendar can cost.
+ */
+const FEEDS_PER_MINUTE_PER_ADDRESS = 60;
+/** A visitor downloads a trip's calendar now and then; three visitors' worth per address. */
+const DOWNLOADS_PER_MINUTE = 60;
+const DOWNLOADS_PER_MINUTE_PER_ADDRESS = 180;
+/** Making or revoking a trip's calendar address; three visitors' worth per address. */
+const SUBSCRIPTION_WRITES_PER_MINUTE = 30;
+const SUBSCRIPTION_WRITES_PER_MINUTE_PER_ADDRESS = 90;
+const subscriptionLimits = limits({
+  visitor: perMinute(SUBSCRIPTION_WRITES_PER_MINUTE),
+  address: perMinute(SUBSCRIPTION_WRITES_PER_MINUTE_PER_ADDRESS),
 });
 
 /** Calendar export: download a trip as .ics, and a private address calendar apps can follow. */
@@ -38,7 +49,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         params: tripIdParamsSchema,
         response: { 200: icsBody, 404: errorBodySchema, 429: errorBodySchema },
       },
-      config: perVisitor(60),
+      config: limits({
+        visitor: perMinute(DOWNLOADS_PER_MINUTE),
+        address: perMinute(DOWNLOADS_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request, reply) => {
       const file = await service.download(await request.getVisitorId(), request.params.id);
@@ -61,7 +75,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
           429: errorBodySchema,
         },
       },
-      config: perVisitor(30),
+      config: subscriptionLimits,
     },
     async (request, reply) => {
       const subscription = await service.subscribe(await request.getVisitorId(), request.params.id);
@@ -83,7 +97,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
           429: errorBodySchema,
         },
       },
-      config: perVisitor(30),
+      config: subscriptionLimits,
     },
     async (request, reply) => {
       await service.unsubscribe(await request.getVisitorId(), request.params.id);
@@ -101,7 +115,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         params: calendarTokenParamsSchema,
         response: { 200: icsBody, 404: errorBodySchema, 429: errorBodySchema },
       },
-      config: publicLimit,
+      config: limits({ address: perMinute(FEEDS_PER_MINUTE_PER_ADDRESS) }),
     },
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-cache');

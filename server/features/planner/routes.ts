@@ -1,5 +1,5 @@
 import { acceptsGzip } from '../../content-encoding.js';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perMinute } from '../../plugins/limits.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,15 +21,14 @@ import type { PlannerService } from './service.js';
 
 /** Generous: a visitor building a trip clicks fast, and the assistant adds several items at once. */
 const PLANNER_WRITES_PER_MINUTE = 120;
+/** Five visitors' worth: a family or an office planning trips at once behind one address. */
+const PLANNER_WRITES_PER_MINUTE_PER_ADDRESS = 600;
 
-/** Every write of the planner, per route and per visitor (the session; the address without one). */
-const writeLimit = {
-  rateLimit: {
-    max: PLANNER_WRITES_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: visitorRateKey,
-  },
-};
+/** Every write of the planner, per route: per visitor (the session; the address without one) and per address. */
+const writeLimit = limits({
+  visitor: perMinute(PLANNER_WRITES_PER_MINUTE),
+  address: perMinute(PLANNER_WRITES_PER_MINUTE_PER_ADDRESS),
+});
 
 const deleted = z.null().describe('Deleted');
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');

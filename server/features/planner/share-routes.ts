@@ -10,7 +10,7 @@ import {
   tripShareSchema,
   tripShareTokenParamsSchema,
 } from '../../../contracts/planner.js';
-import { visitorRateKey } from '../../plugins/session.js';
+import { limits, perHour, perMinute } from '../../plugins/limits.js';
 import type { TripShareService } from './share-service.js';
 
 const errors = {
@@ -19,9 +19,20 @@ const errors = {
   404: errorBodySchema,
   429: errorBodySchema,
 };
-const perVisitor = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', keyGenerator: visitorRateKey },
-});
+/**
+ * E-mail goes to anyone's address: a small allowance per network address (a new cookie is free,
+ * an address is not) keeps the site from being a spam relay. Only two visitors' worth: sharing is
+ * occasional, and mail to strangers must stay scarce.
+ */
+const SHARES_PER_HOUR = 20;
+const SHARES_PER_HOUR_PER_ADDRESS = 40;
+/** Listing and revoking links: clicks of a visitor, three visitors' worth per address. */
+const LISTS_PER_MINUTE = 120;
+const LISTS_PER_MINUTE_PER_ADDRESS = 360;
+const REVOKES_PER_MINUTE = 60;
+const REVOKES_PER_MINUTE_PER_ADDRESS = 180;
+/** Whoever opens a link has no session: the public itinerary is limited per address. */
+const SHARED_READS_PER_MINUTE_PER_ADDRESS = 300;
 
 /** Share Itinerary: read-only links to a trip, revocable and optionally expiring, e-mailable. */
 export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService }> = async (
@@ -39,9 +50,10 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
         body: createTripShareSchema,
         response: { 201: tripShareSchema, ...errors },
       },
-      // E-mail goes to anyone's address: a small allowance per network address (a new cookie is
-      // free, an address is not) keeps the site from being a spam relay.
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: limits({
+        visitor: perHour(SHARES_PER_HOUR),
+        address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
+      }),
     },
     async (request, reply) => {
       const share = await service.create(
@@ -62,7 +74,10 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
         params: tripIdParamsSchema,
         response: { 200: tripShareListSchema, ...errors },
       },
-      config: perVisitor(120),
+      config: limits({
+        visitor: perMinute(LISTS_PER_MINUTE),
+        address: perMinute(LISTS_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request) => service.list(await request.getVisitorId(), request.params.id),
   );
@@ -76,7 +91,10 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
         params: tripShareIdParamsSchema,
         response: { 204: z.null().describe('Revoked'), ...errors },
       },
-      config: perVisitor(60),
+      config: limits({
+        visitor: perMinute(REVOKES_PER_MINUTE),
+        address: perMinute(REVOKES_PER_MINUTE_PER_ADDRESS),
+      }),
     },
     async (request, reply) => {
       await service.revoke(await request.getVisitorId(), request.params.id, request.params.shareId);
@@ -98,7 +116,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
           429: errorBodySchema,
         },
       },
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: limits({ address: perMinute(SHARED_READS_PER_MINUTE_PER_ADDRESS) }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
