@@ -39,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         response: { 200: z.array(bookingSchema) },
       },
     },
-    async (request) => service.list(await request.getVisitorId()),
+    async (request) => service.list(await request.findVisitorId()),
   );
 
   app.get(
@@ -54,6 +54,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       // Reading a pending card booking asks Stripe; the payment-status page polls every 2 s.
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: visitorRateKey } },
     },
-    async (request) => service.get(await request.getVisitorId(), request.params.id),
+    async (request) => service.get(await request.findVisitorId(), request.params.id),
   );
 };

@@ -279,24 +279,26 @@ export function createMovieService(deps: MovieServiceDeps) {
       return toMovie(row);
     },
 
-    async get(visitorId: string, id: string): Promise<Movie> {
-      const row = await repository.getMovie(visitorId, id);
+    /** Null (here and in `list` and `content`): a visitor with no stored session, no movies. */
+    async get(visitorId: string | null, id: string): Promise<Movie> {
+      const row = visitorId ? await repository.getMovie(visitorId, id) : undefined;
       if (!row) throw new NotFound('Movie not found');
       return toMovie(row);
     },
 
-    async list(visitorId: string): Promise<Movie[]> {
+    async list(visitorId: string | null): Promise<Movie[]> {
+      if (!visitorId) return [];
       const rows = await repository.listMovies(visitorId, LISTED_MOVIES);
       return Promise.all(rows.map(toMovie));
     },
 
     /** The video (main or calm) or the captions of a ready movie. */
     async content(
-      visitorId: string,
+      visitorId: string | null,
       id: string,
       what: 'main' | 'calm' | 'captions',
     ): Promise<StoredContent> {
-      const row = await repository.getMovie(visitorId, id);
+      const row = visitorId ? await repository.getMovie(visitorId, id) : undefined;
       const key =
         what === 'captions'
           ? row?.captionsKey

@@ -182,8 +182,9 @@ export function createMediaService(deps: MediaServiceDeps) {
     );
   }
 
-  async function ownFile(visitorId: string, id: string): Promise<MediaFileRow> {
-    const row = await repository.getFile(visitorId, id);
+  /** Null: a visitor with no stored session, who has no files. */
+  async function ownFile(visitorId: string | null, id: string): Promise<MediaFileRow> {
+    const row = visitorId ? await repository.getFile(visitorId, id) : undefined;
     if (!row) throw new NotFound('Media file not found');
     return row;
   }
@@ -517,16 +518,17 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** The visitor's files, newest first (the gallery's order); with a limit, the first ones. */
-    async list(visitorId: string, limit?: number): Promise<MediaFile[]> {
+    async list(visitorId: string | null, limit?: number): Promise<MediaFile[]> {
+      if (!visitorId) return [];
       return (await repository.listFiles(visitorId, limit)).map(toMediaFile);
     },
 
-    async content(visitorId: string, id: string): Promise<StoredContent> {
+    async content(visitorId: string | null, id: string): Promise<StoredContent> {
       const row = await ownFile(visitorId, id);
       return fileContent(row);
     },
 
-    async thumbnail(visitorId: string, id: string): Promise<StoredContent> {
+    async thumbnail(visitorId: string | null, id: string): Promise<StoredContent> {
       return thumbnailContent(await ownFile(visitorId, id));
     },
 

@@ -41,7 +41,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
       config: perVisitor(60),
     },
     async (request, reply) => {
-      const file = await service.download(await request.getVisitorId(), request.params.id);
+      const file = await service.download(await request.findVisitorId(), request.params.id);
       return reply.headers({ ...sendCalendar(file), 'cache-control': 'no-store' }).send(file.body);
     },
   );

@@ -41,8 +41,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   }
 
   return {
-    /** The visitor's own trip; another visitor's or an unknown trip is a 404. */
-    async download(visitorId: string, tripId: string): Promise<CalendarFile> {
+    /** The visitor's own trip; another visitor's or an unknown trip is a 404 (null: no session). */
+    async download(visitorId: string | null, tripId: string): Promise<CalendarFile> {
       return calendarOf(await deps.planner.getTrip(visitorId, tripId));
     },
 

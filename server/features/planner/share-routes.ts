@@ -64,7 +64,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
       },
       config: perVisitor(120),
     },
-    async (request) => service.list(await request.getVisitorId(), request.params.id),
+    async (request) => service.list(await request.findVisitorId(), request.params.id),
   );
 
   app.delete(
