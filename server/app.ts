@@ -78,6 +78,8 @@ import { createTripShareService } from './features/planner/share-service.js';
 import { createPlannerRepository } from './features/planner/repository.js';
 import { plannerRoutes } from './features/planner/routes.js';
 import { createPlannerService } from './features/planner/service.js';
+import { createRetentionRepository } from './features/retention/repository.js';
+import { createRetentionService, type RetentionService } from './features/retention/service.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { securityHeaders } from './plugins/security.js';
 import limits, { visitorLimitError } from './plugins/limits.js';
@@ -360,11 +362,28 @@ export async function buildApp(deps: AppDeps) {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(config.dataDir, config.mailFrom, app.log),
   );
-  const { preloads: mediaPreloads, storage } = await registerMedia(app, deps, mailer, {
+  const {
+    preloads: mediaPreloads,
+    storage,
+    media,
+    movies,
+  } = await registerMedia(app, deps, mailer, {
     metrics,
     jobs,
     shared,
   });
+  const retention = createRetentionService({
+    repository: createRetentionRepository(database.db),
+    removeMedia: async (visitorId) =>
+      (await media.removeAll(visitorId)) + (await movies.removeAll(visitorId)),
+    emptySessionDays: config.sessionRetention.emptySessionDays,
+    retentionDays: config.sessionRetention.retentionDays,
+    log: app.log,
+  });
+  jobs.every(SESSION_SWEEP_JOB, config.sessionRetention.sweepSeconds, async () => {
+    await retention.sweep();
+  });
+  app.decorate('retention', retention);
   registerHealth(app, {
     checks: {
       database: databaseCheck(database.db),
@@ -416,6 +435,12 @@ interface SharedState {
   redis: Redis;
   keyPrefix: string;
 }
+
+/**
+ * Deletes sessions by the retention rules (server/features/retention), once per
+ * `SESSION_SWEEP_SECONDS` across processes.
+ */
+const SESSION_SWEEP_JOB = 'session-sweep';
 
 /** Removes expired, never-recorded uploads, once per `UPLOAD_SWEEP_SECONDS` across processes. */
 const UPLOAD_SWEEP_JOB = 'upload-sweep';
@@ -504,13 +529,15 @@ async function registerMedia(
     await movies.resume();
   });
   app.decorate('movies', movies);
-  return { preloads: mediaPagePreloads({ media, shares }), storage };
+  return { preloads: mediaPagePreloads({ media, shares }), storage, media, movies };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The movie renderer, so tests can wait for it to finish. */
     movies?: ReturnType<typeof createMovieService>;
+    /** The session sweep, so tests can run it at a chosen time. */
+    retention?: RetentionService;
     /** The background job queue (tests stop it to keep work from running). */
     jobs?: JobQueue;
     /**

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_COOKIE_DAYS } from './plugins/session.js';
 import {
   MEDIA_QUOTA_BYTES,
   MEDIA_QUOTA_FILES,
@@ -20,6 +21,8 @@ const STORAGE_RESERVE_BYTES = 256 * 1024 * 1024;
  * household or a hotel's guests behind one address, not a script starting new sessions.
  */
 const MEDIA_HOURLY_BYTES_PER_ADDRESS = 4 * 1024 ** 3;
+/** A session that holds nothing is kept a month without a visit (docs/decisions/011-session-retention.md). */
+const EMPTY_SESSION_DAYS = 30;
 
 /** Empty strings in the environment mean "unset", so `FOO=` never overrides a default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -172,6 +175,33 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(STORAGE_RESERVE_BYTES),
   ),
+  /**
+   * Days without a visit after which a session that holds nothing is deleted (a cookie handed out
+   * on a visit that wrote something, then emptied).
+   */
+  SESSION_EMPTY_DAYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(SESSION_COOKIE_DAYS).default(EMPTY_SESSION_DAYS),
+  ),
+  /**
+   * Days without a visit after which a session and everything its visitor made (trips, bookings,
+   * chat, photos, movies, links) are deleted. At most the cookie's lifetime: past it no browser
+   * still holds the cookie, so nobody could reach what was kept.
+   */
+  SESSION_RETENTION_DAYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(SESSION_COOKIE_DAYS).default(SESSION_COOKIE_DAYS),
+  ),
+  /** How often sessions are swept by those rules: once per period across all processes. */
+  SESSION_SWEEP_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 60 * 60)
+      .default(24 * 60 * 60),
+  ),
   SESSION_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -274,6 +304,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
     mediaQuota: { bytes: e.MEDIA_QUOTA_BYTES, files: e.MEDIA_QUOTA_FILES },
     storageReserveBytes: e.STORAGE_RESERVE_BYTES,
     uploadSweepSeconds: e.UPLOAD_SWEEP_SECONDS,
+    sessionRetention: {
+      emptySessionDays: e.SESSION_EMPTY_DAYS,
+      retentionDays: e.SESSION_RETENTION_DAYS,
+      sweepSeconds: e.SESSION_SWEEP_SECONDS,
+    },
     mediaHourlyBytesPerAddress: e.MEDIA_HOURLY_BYTES_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
     metricsToken: e.METRICS_TOKEN,

@@ -4,18 +4,48 @@ export interface SessionTable {
   tokenHash: string;
   visitorId: string;
   createdAt: string;
+  /** The visitor's first visit on the day of their last visit: moved once a day at most. */
   lastSeenAt: string;
 }
 
+/** Midnight UTC of the day of `at`. */
+export const startOfDay = (at: Date) => `${at.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 export function createSessionRepository(db: Db) {
-  return {
-    async findVisitorId(tokenHash: string): Promise<string | undefined> {
-      const row = await db
+  const findVisitorId = async (tokenHash: string): Promise<string | undefined> =>
+    (
+      await db
         .selectFrom('sessions')
         .select('visitorId')
         .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst()
+    )?.visitorId;
+
+  return {
+    /**
+     * The visitor of a stored session, recording the visit: `last_seen_at` moves at most once a
+     * day, so a returning visitor's requests stay reads. Undefined when there is no such session
+     * (never stored, or swept).
+     */
+    async visit(tokenHash: string, now: Date): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['visitorId', 'lastSeenAt'])
+        .where('tokenHash', '=', tokenHash)
         .executeTakeFirst();
-      return row?.visitorId;
+      if (!row) return undefined;
+      const today = startOfDay(now);
+      if (row.lastSeenAt >= today) return row.visitorId;
+      const moved = await db
+        .updateTable('sessions')
+        .set({ lastSeenAt: now.toISOString() })
+        .where('tokenHash', '=', tokenHash)
+        .where('lastSeenAt', '<', today)
+        .returning('visitorId')
+        .executeTakeFirst();
+      // Nothing moved: another process recorded today's visit first, or the sweep removed the
+      // session between the two statements (then the visitor is a newcomer again).
+      return moved?.visitorId ?? (await findVisitorId(tokenHash));
     },
 
     /** Inserts the session unless a concurrent request already did; returns the stored visitor. */
@@ -25,7 +55,7 @@ export function createSessionRepository(db: Db) {
         .values({ tokenHash, visitorId, createdAt: now, lastSeenAt: now })
         .onConflict((oc) => oc.column('tokenHash').doNothing())
         .execute();
-      const stored = await this.findVisitorId(tokenHash);
+      const stored = await findVisitorId(tokenHash);
       if (!stored) throw new Error('Session row missing right after insert');
       return stored;
     },

@@ -1,13 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../client-address.js';
 import type { SessionRepository } from './session-repository.js';
 
 /** 32 random bytes: twice the 128 bits the contract asks for. */
 const SESSION_TOKEN_BYTES = 32;
-/** Browsers cap cookie lifetimes at 400 days; a visitor's trips live that long without a visit. */
-const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/**
+ * The cookie's lifetime: browsers cap it at 400 days. It is sent again on a visitor's first visit
+ * of each day, so it lapses that long after the last visit, when the sweep deletes what the
+ * session held, by default (docs/decisions/011-session-retention.md).
+ */
+export const SESSION_COOKIE_DAYS = 400;
+const SESSION_MAX_AGE_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;
 /** Sessions whose visitor this process keeps in memory (about 200 bytes each). */
 const KNOWN_VISITORS_KEPT = 10_000;
 /**
@@ -23,11 +28,15 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** True when the session came from a valid cookie, false when this request started it. */
     sessionFromCookie: boolean;
-    /** The visitor who owns trips, media, bookings and chat. Creates the stored session on first use. */
+    /**
+     * The visitor who owns trips, media, bookings and chat, for a write: stores the session on
+     * first use. Reads use `findVisitorId()`.
+     */
     getVisitorId(): Promise<string>;
     /**
-     * The visitor of a valid session cookie, on any path (a page, too), without starting a session:
-     * null for a newcomer or a session that was never stored.
+     * The visitor of a valid session cookie, on any path (a page, too), without storing a session:
+     * null for a newcomer, a session that was never stored or one the sweep removed. Every read of
+     * a visitor's things uses this, so reading stores nothing.
      */
     findVisitorId(): Promise<string | null>;
   }
@@ -50,17 +59,33 @@ export interface SessionPluginOptions {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The UTC day of a time, `YYYY-MM-DD`: a session's last visit is kept to the day. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
 /**
  * Visitors are anonymous: the cookie carries a random token, signed with the session secret so a
  * forged one is dropped without a database read. Only its hash is stored, so a copy of the database
- * cannot be replayed as live sessions. The row is written when a feature first needs the visitor,
- * so browsing the catalogue writes nothing.
+ * cannot be replayed as live sessions. The row is written on the visitor's first write, never by a
+ * read, so browsing (the visitor's own empty pages too) writes nothing. Its `last_seen_at` is
+ * moved on the first visit of each day, for the sweep (server/features/retention).
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
   const visitorIds = new WeakMap<FastifyRequest, Promise<string>>();
   /** Requests that read their visitor: their answers are the visitor's (VISITOR_CACHE_CONTROL). */
   const visitorScoped = new WeakSet<FastifyRequest>();
+  // The reply of each request, so a visit can send the cookie again (see `visited`).
+  const replies = new WeakMap<FastifyRequest, FastifyReply>();
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName, token, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
 
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionFromCookie', false);
@@ -70,7 +95,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (!pending) {
       const token = this.sessionToken;
       if (!token) throw new Error('getVisitorId() called outside /api');
-      pending = resolveVisitor(token);
+      pending = resolveVisitor(this, token);
       visitorIds.set(this, pending);
     }
     return pending;
@@ -79,39 +104,59 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     visitorScoped.add(this);
     const raw = this.cookies[cookieName];
     const token = raw ? verify(this, raw) : null;
-    return token ? storedVisitor(hashToken(token)) : null;
+    return token ? storedVisitor(this, token) : null;
   });
 
-  // A session's visitor never changes and a session row is never deleted, so what one process
-  // has read stays true for every process: kept here, the visitor costs no query per request.
+  // A session's visitor never changes, and a session seen today is not swept today (the sweep
+  // takes only sessions unseen for whole days before today), so what this process read today
+  // holds for every process until the day ends: kept here, the visitor costs no query per
+  // request. The next day's first visit reads the row again, which also notices a swept session.
   // Keyed by the token's hash, as stored: the raw tokens are not kept.
-  const knownVisitors = new Map<string, string>();
-  function remember(tokenHash: string, visitorId: string): string {
+  const knownVisitors = new Map<string, { visitorId: string; day: string }>();
+  function remember(tokenHash: string, visitorId: string, day: string): string {
+    knownVisitors.delete(tokenHash);
     if (knownVisitors.size >= KNOWN_VISITORS_KEPT) {
       // Oldest first: a Map iterates in insertion order.
       knownVisitors.delete(knownVisitors.keys().next().value!);
     }
-    knownVisitors.set(tokenHash, visitorId);
+    knownVisitors.set(tokenHash, { visitorId, day });
     return visitorId;
   }
 
-  async function storedVisitor(tokenHash: string): Promise<string | null> {
+  async function storedVisitor(request: FastifyRequest, token: string): Promise<string | null> {
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const day = dayOf(now);
     const known = knownVisitors.get(tokenHash);
-    if (known) return known;
-    const existing = await options.sessions.findVisitorId(tokenHash);
-    return existing ? remember(tokenHash, existing) : null;
+    if (known?.day === day) return known.visitorId;
+    const visitorId = await options.sessions.visit(tokenHash, now);
+    if (!visitorId) {
+      knownVisitors.delete(tokenHash);
+      return null;
+    }
+    visited(request, token);
+    return remember(tokenHash, visitorId, day);
   }
 
-  async function resolveVisitor(token: string): Promise<string> {
-    const tokenHash = hashToken(token);
-    const existing = await storedVisitor(tokenHash);
+  /**
+   * The day's first visit of a stored session (in this process) sends the cookie again, so it
+   * lapses a full lifetime after the last visit rather than after the first. Only on a reply that
+   * is the visitor's own: an API answer, or a page rendered with the visitor's data (`private`).
+   */
+  function visited(request: FastifyRequest, token: string) {
+    const reply = replies.get(request);
+    if (reply && !reply.sent) setSessionCookie(reply, token);
+  }
+
+  async function resolveVisitor(request: FastifyRequest, token: string): Promise<string> {
+    const existing = await storedVisitor(request, token);
     if (existing) return existing;
-    const stored = await options.sessions.insertOrGet(
-      tokenHash,
-      randomUUID(),
-      new Date().toISOString(),
-    );
-    return remember(tokenHash, stored);
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const stored = await options.sessions.insertOrGet(tokenHash, randomUUID(), now.toISOString());
+    // The cookie may have been handed out by a read days ago: its lifetime starts again now.
+    visited(request, token);
+    return remember(tokenHash, stored, dayOf(now));
   }
 
   // Signed cookies already checked, by their whole value: the signature of a value that was valid
@@ -130,8 +175,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return unsigned.value;
   }
 
-  // A callback hook, not an async one: it runs on every API request and never waits.
+  // A callback hook, not an async one: it runs on every request and never waits.
   app.addHook('onRequest', (request, reply, done) => {
+    // Pages too: one rendered with the visitor's data finds the visitor, and sends the cookie again.
+    replies.set(request, reply);
     if (!request.url.startsWith('/api/')) return done();
     const raw = request.cookies[cookieName];
     const verified = raw ? verify(request, raw) : null;
@@ -141,15 +188,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       return done();
     }
     const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    // The token is handed out on any first API request, read or write, but stored only by the
+    // first write (`getVisitorId`): a newcomer's reads store nothing.
     request.sessionToken = token;
-    reply.setCookie(cookieName, token, {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookies,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    });
+    setSessionCookie(reply, token);
     done();
   });
 

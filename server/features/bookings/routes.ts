@@ -54,7 +54,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         response: { 200: z.array(bookingSchema) },
       },
     },
-    async (request) => service.list(await request.getVisitorId()),
+    async (request) => service.list(await request.findVisitorId()),
   );
 
   app.get(
@@ -71,6 +71,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         address: perMinute(BOOKING_READS_PER_MINUTE_PER_ADDRESS),
       }),
     },
-    async (request) => service.get(await request.getVisitorId(), request.params.id),
+    async (request) => service.get(await request.findVisitorId(), request.params.id),
   );
 };

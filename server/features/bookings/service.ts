@@ -134,14 +134,17 @@ export function createBookingService(
       });
     },
 
-    async get(visitorId: string, id: string): Promise<Booking> {
-      let row = isUuid(id) ? await repository.findForVisitor(id, visitorId) : undefined;
+    /** Null: a visitor with no stored session, who has no bookings. */
+    async get(visitorId: string | null, id: string): Promise<Booking> {
+      let row =
+        visitorId && isUuid(id) ? await repository.findForVisitor(id, visitorId) : undefined;
       if (!row) throw new NotFound('Booking not found');
       if (options.reconcile) row = await options.reconcile(row);
       return toBooking(row);
     },
 
-    list: (visitorId: string) => repository.listForVisitor(visitorId),
+    list: async (visitorId: string | null) =>
+      visitorId ? repository.listForVisitor(visitorId) : [],
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -36,7 +36,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         response: { 200: chatHistorySchema },
       },
     },
-    async (request) => service.history(await request.getVisitorId()),
+    async (request) => service.history(await request.findVisitorId()),
   );
 
   app.post(

@@ -112,8 +112,9 @@ export function createChatService(
   }
 
   return {
-    history: (visitorId: string): Promise<ChatMessage[]> =>
-      repository.recent(visitorId, CHAT_HISTORY_KEPT),
+    /** Null: a visitor with no stored session, who has not asked anything yet. */
+    history: async (visitorId: string | null): Promise<ChatMessage[]> =>
+      visitorId ? repository.recent(visitorId, CHAT_HISTORY_KEPT) : [],
 
     async send(visitorId: string, { message, plannerId }: ChatRequest): Promise<ChatResponse> {
       const content = message.trim();

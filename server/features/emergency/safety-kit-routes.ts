@@ -38,9 +38,8 @@ export const safetyKitRoutes: FastifyPluginAsyncZod<{ service: SafetyKitService 
     },
     async (request, reply) => {
       const { countries, paper } = request.query;
-      // A visitor without a session cookie has no trips: no need to create one.
-      const visitorId =
-        !countries && request.sessionFromCookie ? await request.getVisitorId() : undefined;
+      // A visitor without a stored session has no trips: reading them stores none.
+      const visitorId = countries ? undefined : ((await request.findVisitorId()) ?? undefined);
       const { pdf, fromTrips } = await service.create({ countries, paper, visitorId });
       return reply
         .headers({

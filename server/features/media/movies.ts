@@ -35,6 +35,15 @@ const MAX_QUEUED = 20;
 const RENDER_JOB = 'movie-render';
 /** How long `idle()` waits between looks at the queue. */
 const IDLE_POLL_MS = 100;
+/** Movies read per query when all of a visitor's are removed. */
+const REMOVE_BATCH = 100;
+
+/** Where a render stores a movie's files: fixed by its id, so a movie's objects can be removed. */
+const movieKeys = (id: string) => ({
+  videoKey: `movies/${id}/movie.mp4`,
+  calmVideoKey: `movies/${id}/movie-calm.mp4`,
+  captionsKey: `movies/${id}/captions.vtt`,
+});
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -155,11 +164,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         toWebVtt(scenes.map((text, i) => ({ ...windows[i]!, text }))),
         'utf8',
       );
-      const keys = {
-        videoKey: `movies/${id}/movie.mp4`,
-        calmVideoKey: `movies/${id}/movie-calm.mp4`,
-        captionsKey: `movies/${id}/captions.vtt`,
-      };
+      const keys = movieKeys(id);
       await storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
       await storage.putFile(keys.calmVideoKey, result.calmVideoPath, 'video/mp4');
       await storage.putFile(keys.captionsKey, captionsPath, 'text/vtt; charset=utf-8');
@@ -279,24 +284,26 @@ export function createMovieService(deps: MovieServiceDeps) {
       return toMovie(row);
     },
 
-    async get(visitorId: string, id: string): Promise<Movie> {
-      const row = await repository.getMovie(visitorId, id);
+    /** Null (here and in `list` and `content`): a visitor with no stored session, no movies. */
+    async get(visitorId: string | null, id: string): Promise<Movie> {
+      const row = visitorId ? await repository.getMovie(visitorId, id) : undefined;
       if (!row) throw new NotFound('Movie not found');
       return toMovie(row);
     },
 
-    async list(visitorId: string): Promise<Movie[]> {
+    async list(visitorId: string | null): Promise<Movie[]> {
+      if (!visitorId) return [];
       const rows = await repository.listMovies(visitorId, LISTED_MOVIES);
       return Promise.all(rows.map(toMovie));
     },
 
     /** The video (main or calm) or the captions of a ready movie. */
     async content(
-      visitorId: string,
+      visitorId: string | null,
       id: string,
       what: 'main' | 'calm' | 'captions',
     ): Promise<StoredContent> {
-      const row = await repository.getMovie(visitorId, id);
+      const row = visitorId ? await repository.getMovie(visitorId, id) : undefined;
       const key =
         what === 'captions'
           ? row?.captionsKey
@@ -313,6 +320,23 @@ export function createMovieService(deps: MovieServiceDeps) {
             contentType: 'video/mp4',
             fileName: `${base}${what === 'calm' ? ' (calm)' : ''}.mp4`,
           };
+    },
+
+    /**
+     * Deletes every movie of the visitor, its video, calm video and captions first (the retention
+     * sweep, for visitors long gone: no render of theirs is still running to store files again).
+     */
+    async removeAll(visitorId: string): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const rows = await repository.listMovies(visitorId, REMOVE_BATCH);
+        for (const row of rows) {
+          for (const key of Object.values(movieKeys(row.id))) await storage.delete(key);
+          await repository.deleteMovie(visitorId, row.id);
+        }
+        removed += rows.length;
+        if (rows.length < REMOVE_BATCH) return removed;
+      }
     },
 
     /**

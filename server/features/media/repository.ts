@@ -78,6 +78,15 @@ export function createMediaRepository(db: Db) {
       await db.deleteFrom('mediaUploads').where('id', '=', id).execute();
     },
 
+    async listVisitorUploads(visitorId: string, limit: number): Promise<UploadRow[]> {
+      return db
+        .selectFrom('mediaUploads')
+        .selectAll()
+        .where('visitorId', '=', visitorId)
+        .limit(limit)
+        .execute();
+    },
+
     /** Tickets past `before` that never became a listed file. */
     async listStaleUploads(before: string, limit: number): Promise<UploadRow[]> {
       return db
@@ -202,6 +211,14 @@ export function createMediaRepository(db: Db) {
 
     async getMovieById(id: string): Promise<MovieRow | undefined> {
       return db.selectFrom('mediaMovies').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async deleteMovie(visitorId: string, id: string): Promise<void> {
+      await db
+        .deleteFrom('mediaMovies')
+        .where('visitorId', '=', visitorId)
+        .where('id', '=', id)
+        .execute();
     },
 
     async listMovies(visitorId: string, limit: number): Promise<MovieRow[]> {

@@ -116,7 +116,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(mediaFileSchema) },
       },
     },
-    async (request) => media.list(await request.getVisitorId()),
+    async (request) => media.list(await request.findVisitorId()),
   );
 
   app.get(
@@ -134,7 +134,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       sendStored(
         reply,
         media.storage,
-        await media.content(await request.getVisitorId(), request.params.id),
+        await media.content(await request.findVisitorId(), request.params.id),
         {
           rangeHeader: request.headers.range,
           download: request.query.download === '1',
@@ -157,7 +157,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       sendStored(
         reply,
         media.storage,
-        await media.thumbnail(await request.getVisitorId(), request.params.id),
+        await media.thumbnail(await request.findVisitorId(), request.params.id),
         { cache: 'private' },
       ),
   );
@@ -206,7 +206,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(movieSchema) },
       },
     },
-    async (request) => movies.list(await request.getVisitorId()),
+    async (request) => movies.list(await request.findVisitorId()),
   );
 
   app.get(
@@ -219,7 +219,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: movieSchema, 404: errorBodySchema },
       },
     },
-    async (request) => movies.get(await request.getVisitorId(), request.params.id),
+    async (request) => movies.get(await request.findVisitorId(), request.params.id),
   );
 
   app.get(
@@ -238,7 +238,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         reply,
         media.storage,
         await movies.content(
-          await request.getVisitorId(),
+          await request.findVisitorId(),
           request.params.id,
           request.query.variant === 'calm' ? 'calm' : 'main',
         ),
@@ -264,7 +264,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       sendStored(
         reply,
         media.storage,
-        await movies.content(await request.getVisitorId(), request.params.id, 'captions'),
+        await movies.content(await request.findVisitorId(), request.params.id, 'captions'),
         { cache: 'private' },
       ),
   );
@@ -295,7 +295,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(shareSchema) },
       },
     },
-    async (request) => shares.list(await request.getVisitorId()),
+    async (request) => shares.list(await request.findVisitorId()),
   );
 
   app.delete(

@@ -31,7 +31,7 @@ import {
 } from '../../errors.js';
 import type { AddressBudget } from './address-budget.js';
 import { MAGIC_BYTES, checkFileKind, downloadName } from './file-kind.js';
-import type { MediaFileRow, MediaRepository } from './repository.js';
+import type { MediaFileRow, MediaRepository, UploadRow } from './repository.js';
 
 /** A recorded upload may be listed this long after its URL expired (a slow last PUT). */
 const RECORD_GRACE_MS = 60 * 60 * 1000;
@@ -50,6 +50,8 @@ export const DESCRIBE_JOB = 'media-describe';
 const RECORD_WAIT_MS = 10_000;
 /** Files left unread by a stopped process that a start sends to the queue again, at most. */
 const RESUME_BATCH = 1000;
+/** Files read per query when all of a visitor's are removed. */
+const REMOVE_BATCH = 100;
 
 export class UnsupportedMediaType extends AppError {
   constructor(message: string) {
@@ -182,8 +184,16 @@ export function createMediaService(deps: MediaServiceDeps) {
     );
   }
 
-  async function ownFile(visitorId: string, id: string): Promise<MediaFileRow> {
-    const row = await repository.getFile(visitorId, id);
+  /** Null: a visitor with no stored session, who has no files. */
+  /** Objects first (deleting is idempotent), so a failure leaves the file listed, not orphaned. */
+  async function removeFile(row: MediaFileRow): Promise<boolean> {
+    await storage.delete(row.objectKey);
+    await storage.delete(thumbnailKeyOf(row.id));
+    return (await repository.deleteFile(row.visitorId, row.id)) !== undefined;
+  }
+
+  async function ownFile(visitorId: string | null, id: string): Promise<MediaFileRow> {
+    const row = visitorId ? await repository.getFile(visitorId, id) : undefined;
     if (!row) throw new NotFound('Media file not found');
     return row;
   }
@@ -291,6 +301,17 @@ export function createMediaService(deps: MediaServiceDeps) {
   async function forget(uploadId: string, key: string): Promise<void> {
     await storage.delete(key);
     await repository.deleteUpload(uploadId);
+  }
+
+  /** An upload ticket, and its object unless that is a listed file's. */
+  async function removeTicket(ticket: UploadRow): Promise<void> {
+    // A recorded local upload wrote the served file itself: only its ticket goes. Anything at an
+    // incoming key (a replayed S3 URL) is not served and goes too.
+    if (ticket.status === 'recorded' && !ticket.objectKey.startsWith('incoming/')) {
+      await repository.deleteUpload(ticket.id);
+    } else {
+      await forget(ticket.id, ticket.objectKey);
+    }
   }
 
   return {
@@ -517,25 +538,41 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** The visitor's files, newest first (the gallery's order); with a limit, the first ones. */
-    async list(visitorId: string, limit?: number): Promise<MediaFile[]> {
+    async list(visitorId: string | null, limit?: number): Promise<MediaFile[]> {
+      if (!visitorId) return [];
       return (await repository.listFiles(visitorId, limit)).map(toMediaFile);
     },
 
-    async content(visitorId: string, id: string): Promise<StoredContent> {
+    async content(visitorId: string | null, id: string): Promise<StoredContent> {
       const row = await ownFile(visitorId, id);
       return fileContent(row);
     },
 
-    async thumbnail(visitorId: string, id: string): Promise<StoredContent> {
+    async thumbnail(visitorId: string | null, id: string): Promise<StoredContent> {
       return thumbnailContent(await ownFile(visitorId, id));
     },
 
     async remove(visitorId: string, id: string): Promise<void> {
       const row = await ownFile(visitorId, id);
-      // Objects first (deleting is idempotent), so a failure leaves the file listed, not orphaned.
-      await storage.delete(row.objectKey);
-      await storage.delete(thumbnailKeyOf(row.id));
-      if (!(await repository.deleteFile(visitorId, id))) throw new NotFound('Media file not found');
+      if (!(await removeFile(row))) throw new NotFound('Media file not found');
+    },
+
+    /**
+     * Deletes every file of the visitor, objects and thumbnails too, and their upload tickets
+     * (the retention sweep). Returns how many files went.
+     */
+    async removeAll(visitorId: string): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const rows = await repository.listFiles(visitorId, REMOVE_BATCH);
+        for (const row of rows) if (await removeFile(row)) removed += 1;
+        if (rows.length < REMOVE_BATCH) break;
+      }
+      for (;;) {
+        const tickets = await repository.listVisitorUploads(visitorId, REMOVE_BATCH);
+        for (const ticket of tickets) await removeTicket(ticket);
+        if (tickets.length < REMOVE_BATCH) return removed;
+      }
     },
 
     /**
@@ -547,15 +584,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       let removed = 0;
       for (;;) {
         const stale = await repository.listStaleUploads(before, SWEEP_BATCH);
-        for (const ticket of stale) {
-          // A recorded local upload wrote the served file itself: only its ticket goes. Anything
-          // at an incoming key (a replayed S3 URL) is not served and goes too.
-          if (ticket.status === 'recorded' && !ticket.objectKey.startsWith('incoming/')) {
-            await repository.deleteUpload(ticket.id);
-          } else {
-            await forget(ticket.id, ticket.objectKey);
-          }
-        }
+        for (const ticket of stale) await removeTicket(ticket);
         removed += stale.length;
         if (stale.length < SWEEP_BATCH) break;
       }

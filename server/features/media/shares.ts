@@ -162,7 +162,9 @@ export function createShareService(deps: ShareServiceDeps) {
     },
 
     /** The visitor's links. The token is not stored, so a listed link shows no address. */
-    async list(visitorId: string): Promise<Share[]> {
+    /** Null: a visitor with no stored session, who has shared nothing. */
+    async list(visitorId: string | null): Promise<Share[]> {
+      if (!visitorId) return [];
       const rows = await repository.listShares(visitorId);
       return rows.map((row) => toShare(row, ''));
     },

@@ -55,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
       }),
     },
     async (request, reply) => {
-      const file = await service.download(await request.getVisitorId(), request.params.id);
+      const file = await service.download(await request.findVisitorId(), request.params.id);
       return reply.headers({ ...sendCalendar(file), 'cache-control': 'no-store' }).send(file.body);
     },
   );

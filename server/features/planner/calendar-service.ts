@@ -69,8 +69,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   }
 
   return {
-    /** The visitor's own trip; another visitor's or an unknown trip is a 404. */
-    async download(visitorId: string, tripId: string): Promise<CalendarFile> {
+    /** The visitor's own trip; another visitor's or an unknown trip is a 404 (null: no session). */
+    async download(visitorId: string | null, tripId: string): Promise<CalendarFile> {
+      if (visitorId === null) throw tripNotFound();
       return calendarOf(tripId, visitorId);
     },
 

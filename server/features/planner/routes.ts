@@ -53,7 +53,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> =
         response: { 200: tripListSchema },
       },
     },
-    async (request) => service.listTrips(await request.getVisitorId()),
+    async (request) => service.listTrips(await request.findVisitorId()),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> =
         response: { 200: tripSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getTrip(await request.getVisitorId(), request.params.id),
+    async (request) => service.getTrip(await request.findVisitorId(), request.params.id),
   );
 
   app.patch(
@@ -154,7 +154,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> =
     },
     async (request, reply) => {
       const { plannerId, from, to } = request.query;
-      const listing = await service.itemListing(await request.getVisitorId(), plannerId, {
+      const listing = await service.itemListing(await request.findVisitorId(), plannerId, {
         from,
         to,
       });

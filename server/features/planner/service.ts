@@ -129,6 +129,8 @@ const newItem = (
 /**
  * The trip planner: a visitor's trips and their day-by-day items. Every method takes the visitor
  * first and only ever sees that visitor's records; another visitor's trip or item is not found.
+ * The reads also take null, a visitor with no stored session (reads never store one): they have
+ * no trips.
  */
 /**
  * Refuses a trip past the visitor's cap. Two creations racing each other may both pass, so a
@@ -161,10 +163,12 @@ export function createPlannerService(repository: PlannerRepository) {
 
   return {
     /** The visitor's trips, newest first (the planner selects the first one). */
-    listTrips: (visitorId: string): Promise<Trip[]> => repository.listTrips(visitorId),
+    listTrips: async (visitorId: string | null): Promise<Trip[]> =>
+      visitorId ? repository.listTrips(visitorId) : [],
 
-    async getTrip(visitorId: string, tripId: string): Promise<Trip> {
-      const trip = UUID.test(tripId) ? await repository.findTrip(tripId, visitorId) : undefined;
+    async getTrip(visitorId: string | null, tripId: string): Promise<Trip> {
+      const trip =
+        visitorId && UUID.test(tripId) ? await repository.findTrip(tripId, visitorId) : undefined;
       if (!trip) throw tripNotFound();
       return trip;
     },
@@ -234,14 +238,15 @@ export function createPlannerService(repository: PlannerRepository) {
      * items, so a body is never older than the version it is kept under.
      */
     async itemListing(
-      visitorId: string,
+      visitorId: string | null,
       plannerId: string,
       range: DateRange = {},
     ): Promise<ItemListing> {
       const days = validate(dateRangeSchema, range);
-      const trip = UUID.test(plannerId)
-        ? await repository.findItemsVersion(plannerId, visitorId)
-        : undefined;
+      const trip =
+        visitorId && UUID.test(plannerId)
+          ? await repository.findItemsVersion(plannerId, visitorId)
+          : undefined;
       if (!trip) throw tripNotFound();
       const key = [trip.tripId, trip.createdAt, trip.itemsVersion, days.from, days.to].join(' ');
       return {

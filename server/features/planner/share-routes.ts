@@ -79,7 +79,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
         address: perMinute(LISTS_PER_MINUTE_PER_ADDRESS),
       }),
     },
-    async (request) => service.list(await request.getVisitorId(), request.params.id),
+    async (request) => service.list(await request.findVisitorId(), request.params.id),
   );
 
   app.delete(

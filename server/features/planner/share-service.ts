@@ -133,9 +133,10 @@ export function createTripShareService(deps: TripShareServiceDeps) {
     },
 
     /** The trip's links. The token is not stored, so a listed link shows no address. */
-    async list(visitorId: string, tripId: string): Promise<TripShare[]> {
+    async list(visitorId: string | null, tripId: string): Promise<TripShare[]> {
       const trip = await deps.planner.getTrip(visitorId, tripId);
-      const rows = await repository.list(trip.id, visitorId);
+      // getTrip throws without a visitor, so there is one here; the check narrows the type.
+      const rows = visitorId ? await repository.list(trip.id, visitorId) : [];
       return rows.map((row) => toShare(row, ''));
     },
 
