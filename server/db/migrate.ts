@@ -12,6 +12,7 @@ import * as tripShares from './migrations/2026_11_21_2310_trip_shares.js';
 import * as plannerItemsVersion from './migrations/2026_11_21_2320_planner_items_version.js';
 import * as chatContext from './migrations/2026_11_25_1900_chat_context.js';
 import * as mediaDescribed from './migrations/2026_11_26_0900_media_described.js';
+import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_2320_planner_items_version': plannerItemsVersion,
   '2026_11_25_1900_chat_context': chatContext,
   '2026_11_26_0900_media_described': mediaDescribed,
+  '2026_11_26_1500_movie_address': movieAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
