@@ -107,8 +107,6 @@ export class MediaQueueBusy extends Error {
 /** Signs in stderr that an allocation failed under the memory limit. */
 const OUT_OF_MEMORY =
   /Cannot allocate memory|get_buffer\(\) failed|failed to map segment|out of memory|bad_alloc/i;
-/** ffmpeg catches SIGXCPU and says so before it exits. */
-const CPU_SIGNAL_SAID = /received signal 24/i;
 
 // ---------------------------------------------------------------------------------------------
 // The queue.
@@ -120,32 +118,50 @@ interface Waiter {
 
 /**
  * A budget of memory shared by this process's media runs, with a turn per key: waiting runs are
- * grouped by key and the keys are served in rotation, taking each key's oldest run that fits.
- * A run larger than the whole budget runs alone.
+ * grouped by key, and the key let in longest ago goes first, so one key's many runs take turns
+ * with everyone else's instead of going ahead of them. A run larger than the whole budget runs
+ * alone.
  */
 export function createMediaWorkQueue(budgetBytes: number) {
   let used = 0;
   let running = 0;
   const waiting = new Map<string, Waiter[]>();
+  /** Per key with runs waiting or running: when it was last let in (a count of admissions). */
+  const lastServed = new Map<string, number>();
+  const runningByKey = new Map<string, number>();
+  let admissions = 0;
 
   function pump() {
-    let admitted = true;
-    while (admitted && waiting.size > 0) {
-      admitted = false;
-      for (const [key, queue] of waiting) {
-        const next = queue[0]!;
-        if (running > 0 && used + next.bytes > budgetBytes) continue;
-        queue.shift();
-        // The key goes to the back of the rotation, or leaves it when it has nothing waiting.
-        waiting.delete(key);
-        if (queue.length > 0) waiting.set(key, queue);
-        used += next.bytes;
-        running += 1;
-        next.admit();
-        admitted = true;
-        break;
-      }
+    for (;;) {
+      // The key let in longest ago goes first (one never let in before all others), taking its
+      // oldest run that fits; a run that does not fit yet leaves the way to the others.
+      const turn = [...waiting.keys()].sort(
+        (a, b) => (lastServed.get(a) ?? -1) - (lastServed.get(b) ?? -1),
+      );
+      const key = turn.find(
+        (k) => running === 0 || used + waiting.get(k)![0]!.bytes <= budgetBytes,
+      );
+      if (key === undefined) return;
+      const queue = waiting.get(key)!;
+      const next = queue.shift()!;
+      if (queue.length === 0) waiting.delete(key);
+      used += next.bytes;
+      running += 1;
+      runningByKey.set(key, (runningByKey.get(key) ?? 0) + 1);
+      lastServed.set(key, admissions++);
+      next.admit();
     }
+  }
+
+  /** A run of `key` ended: a key with nothing left waiting or running is forgotten. */
+  function finished(key: string, bytes: number) {
+    used -= bytes;
+    running -= 1;
+    const left = (runningByKey.get(key) ?? 1) - 1;
+    if (left > 0) runningByKey.set(key, left);
+    else runningByKey.delete(key);
+    if (left === 0 && !waiting.has(key)) lastServed.delete(key);
+    pump();
   }
 
   return {
@@ -161,7 +177,6 @@ export function createMediaWorkQueue(budgetBytes: number) {
       const { signal, maxWaitMs = QUEUE_WAIT_MS } = options;
       return new Promise((resolve, reject) => {
         signal?.throwIfAborted();
-        let timer: NodeJS.Timeout | undefined;
         const leave = () => {
           const queue = waiting.get(key);
           const at = queue?.indexOf(waiter) ?? -1;
@@ -169,6 +184,7 @@ export function createMediaWorkQueue(budgetBytes: number) {
             queue.splice(at, 1);
             if (queue.length === 0) waiting.delete(key);
           }
+          if (!waiting.has(key) && !runningByKey.has(key)) lastServed.delete(key);
         };
         const onAbort = () => {
           clearTimeout(timer);
@@ -184,22 +200,20 @@ export function createMediaWorkQueue(budgetBytes: number) {
             resolve(() => {
               if (released) return;
               released = true;
-              used -= bytes;
-              running -= 1;
-              pump();
+              finished(key, bytes);
             });
           },
         };
-        const queue = waiting.get(key);
-        if (queue) queue.push(waiter);
-        else waiting.set(key, [waiter]);
-        signal?.addEventListener('abort', onAbort, { once: true });
-        timer = setTimeout(() => {
+        const timer = setTimeout(() => {
           signal?.removeEventListener('abort', onAbort);
           leave();
           reject(new MediaQueueBusy());
         }, maxWaitMs);
         timer.unref();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        const queue = waiting.get(key);
+        if (queue) queue.push(waiter);
+        else waiting.set(key, [waiter]);
         pump();
       });
     },
@@ -235,10 +249,14 @@ export interface RunOptions {
   workKey?: string;
 }
 
-/** The prlimit arguments that bound a run (soft CPU limit first: ffmpeg exits on SIGXCPU). */
+/**
+ * The prlimit arguments that bound a run. The CPU limit is hard as well as soft, so the kernel
+ * kills the program outright (SIGKILL) rather than sending SIGXCPU, which ffmpeg catches and
+ * turns into an ordinary exit that says nothing at `-loglevel error`.
+ */
 function prlimitArgs(limits: ToolLimits): string[] {
   return [
-    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+    `--cpu=${limits.cpuSeconds}`,
     `--data=${limits.memoryBytes}`,
     `--as=${limits.memoryBytes + ADDRESS_SPACE_ALLOWANCE_BYTES}`,
     '--',
@@ -350,9 +368,7 @@ function limitReached(
   stderr: string,
 ): 'time' | 'cpu' | 'memory' | null {
   if (timedOut) return 'time';
-  if (killedBy === 'SIGXCPU' || killedBy === 'SIGKILL' || CPU_SIGNAL_SAID.test(stderr)) {
-    return 'cpu';
-  }
+  if (killedBy === 'SIGXCPU' || killedBy === 'SIGKILL') return 'cpu';
   if (OUT_OF_MEMORY.test(stderr) || killedBy === 'SIGSEGV' || killedBy === 'SIGABRT') {
     return 'memory';
   }
