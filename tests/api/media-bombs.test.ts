@@ -182,4 +182,28 @@ describe('media bombs', () => {
     );
     await expectBounded('movie of four 49 MP photos', used);
   }, 400_000);
+
+  it('holds at most 3 unfinished movies per network, however many visitors ask', async () => {
+    // Every visitor here comes from 127.0.0.1: fresh cookies are fresh visitors, not a new network.
+    const makers = [createVisitor(server.url), createVisitor(server.url)];
+    const statuses: number[] = [];
+    let refusal: { message?: string } = {};
+    for (const v of makers) {
+      const photo = await upload(v, fixtures.jpeg, 'image/jpeg', 'harbour.jpg');
+      for (let i = 0; i < 2; i++) {
+        const created = await v.request('POST', '/api/media/create-movie', {
+          body: { mediaIds: [photo.body.id], style: 'relaxed', duration: 'long' },
+        });
+        statuses.push(created.status);
+        if (created.status === 429) {
+          refusal = (await created.json()) as { message?: string };
+          expect(created.headers.get('retry-after')).toBe('60');
+        }
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(refusal.message).toBe(
+      '3 movies asked from your network are still being made; create the next one when one of them is ready',
+    );
+  }, 60_000);
 });
