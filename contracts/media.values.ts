@@ -8,6 +8,16 @@
 /** Spec §5/§9: at most 10 files per upload, each at most 100 MB (104857600 bytes). */
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_UPLOAD_BYTES = 104_857_600;
+/**
+ * The largest picture (a photo, or a video's frame) the site reads, in pixels: a little over the
+ * 48 MP of the largest common phone photos (8064 x 6048), and refused before anything is decoded
+ * (issue 25). Decoding one as 8-bit RGBA takes 200 MB; a 16000 x 16000 PNG of 249 KB would take
+ * 1 GB, and its thumbnail took 2.2 GB. Phones' 200 MP modes and giant panoramas are refused.
+ */
+export const MAX_MEDIA_PIXELS = 50_000_000;
+/** "50 megapixels": the limit as refusals name it. */
+export const MAX_MEDIA_MEGAPIXELS = MAX_MEDIA_PIXELS / 1_000_000;
+
 /** Spec §5: only images and videos. */
 export const ALLOWED_UPLOAD_TYPES = ['image/*', 'video/*'] as const;
 /** Spec §9: the uploader's messages stay 5000 ms; thumbnails 200 px wide, JPEG at quality 0.8. */

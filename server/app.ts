@@ -27,7 +27,13 @@ import {
   createSmtpMailer,
   type Mailer,
 } from './adapters/mail/mailer.js';
-import { closeRedis, createRedis, redisCheck, redisConnected } from './adapters/redis.js';
+import {
+  closeRedis,
+  createRedis,
+  redisCheck,
+  redisConnected,
+  sharedKey,
+} from './adapters/redis.js';
 import type { AssistantKnowledge } from './adapters/assistant/types.js';
 import { ADVISORIES } from './catalogue/advisories.js';
 import { DESTINATIONS } from './catalogue/destinations.js';
@@ -57,6 +63,7 @@ import { createEmergencyService } from './features/emergency/service.js';
 import { createSafetyKitService } from './features/emergency/safety-kit-service.js';
 import { safetyKitRoutes } from './features/emergency/safety-kit-routes.js';
 import { placeNames } from '../contracts/countries.js';
+import { addressKey } from './client-address.js';
 import { createMediaRepository } from './features/media/repository.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { createAddressBudget, createRedisAddressBudget } from './features/media/address-budget.js';
@@ -475,6 +482,11 @@ async function registerMedia(
     void findTools().then((found) => {
       if (found) {
         app.log.info({ ffmpeg: found.ffmpegPath, version: found.version }, 'ffmpeg found');
+        if (!found.prlimitPath) {
+          app.log.warn(
+            'prlimit (util-linux) not found: ffmpeg runs keep their time limit, one thread and the queue, but no CPU or memory limit',
+          );
+        }
       } else app.log.warn('ffmpeg not found: no thumbnails or travel movies');
     });
   });
@@ -515,6 +527,7 @@ async function registerMedia(
     tempDir,
     log: app.log,
     jobs,
+    addressTag: (address) => sharedKey(deps.sessionSecret, addressKey(address)),
   });
   const shares = createShareService({ repository, mailer, appUrl: config.appUrl });
   await app.register(mediaRoutes, { media, movies, shares });

@@ -14,6 +14,7 @@ import * as chatContext from './migrations/2026_11_25_1900_chat_context.js';
 import * as mediaDescribed from './migrations/2026_11_26_0900_media_described.js';
 import * as betaSignupVisitor from './migrations/2026_11_26_1000_beta_signup_visitor.js';
 import * as sessionRetention from './migrations/2026_11_26_1000_session_retention.js';
+import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0900_media_described': mediaDescribed,
   '2026_11_26_1000_beta_signup_visitor': betaSignupVisitor,
   '2026_11_26_1000_session_retention': sessionRetention,
+  '2026_11_26_1500_movie_address': movieAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,6 @@
 import exifr from 'exifr';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { MediaQueueBusy, MediaToolLimitError } from './runner.js';
 import { probe, type MediaTools, type ProbeResult, type ProbeStream } from './tools.js';
 
 /** What a photo or video says about itself; null wherever it does not say (or cannot be read). */
@@ -6,14 +8,15 @@ export interface MediaMetadata {
   capturedAt: Date | null;
   latitude: number | null;
   longitude: number | null;
-  /** As the file is shown: a photo's EXIF rotation and a video's rotation are applied. */
+  /**
+   * As the file is shown: a photo's EXIF rotation and a video's rotation are applied. For a
+   * picture over MAX_MEDIA_PIXELS, its size (and nothing else is read).
+   */
   width: number | null;
   height: number | null;
   durationSeconds: number | null;
 }
 
-/** A probe of a malformed or huge file must not hold an upload up for long. */
-const PROBE_TIMEOUT_MS = 20_000;
 /** Cameras without a clock write 1904 (QuickTime's epoch) or 1970; neither is a capture time. */
 const EARLIEST_PLAUSIBLE_YEAR = 1971;
 
@@ -26,20 +29,40 @@ const EMPTY: MediaMetadata = {
   durationSeconds: null,
 };
 
+export interface InspectOptions {
+  signal?: AbortSignal;
+  /** Whose turn in the media work queue (the uploader's address key). */
+  workKey?: string;
+}
+
 /**
- * Reads when and where a file was taken and its size: photos from EXIF (exifr) with their
- * dimensions from ffprobe where it runs, videos from ffprobe. Never throws: a malformed file, or a
- * missing ffprobe, gives nulls.
+ * Reads when and where a file was taken and its size, decoding nothing: a photo's size from its
+ * header (image-size; ffprobe only for a format it does not know) and its time and place from
+ * EXIF (exifr), a video's all from one ffprobe. The size is the picture's even when it is over
+ * MAX_MEDIA_PIXELS, so the caller can refuse it. A file that is not readable media gives nulls;
+ * a file that took a probe past its time, CPU or memory limit rejects (MediaToolLimitError), as
+ * does an abort.
  */
+export async function inspectMedia(
+  tools: MediaTools | null,
+  filePath: string,
+  kind: 'image' | 'video',
+  options: InspectOptions = {},
+): Promise<MediaMetadata> {
+  return kind === 'image'
+    ? readImageMetadata(tools, filePath, options)
+    : readVideoMetadata(tools, filePath, options);
+}
+
+/** inspectMedia that never throws: a file that cannot be read, for any reason, gives nulls. */
 export async function readMetadata(
   tools: MediaTools | null,
   filePath: string,
   kind: 'image' | 'video',
+  options: InspectOptions = {},
 ): Promise<MediaMetadata> {
   try {
-    return kind === 'image'
-      ? await readImageMetadata(tools, filePath)
-      : await readVideoMetadata(tools, filePath);
+    return await inspectMedia(tools, filePath, kind, options);
   } catch {
     return { ...EMPTY };
   }
@@ -76,9 +99,28 @@ async function readExif(filePath: string): Promise<ExifFields> {
   }
 }
 
+/**
+ * A picture's stored size from its header, the largest where a file holds several (an icon, a
+ * HEIF with a preview); null where image-size does not know the format or cannot find the size
+ * in the file's first 512 KB.
+ */
+async function headerSize(filePath: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const found = await imageSizeFromFile(filePath);
+    const sizes = [found, ...(found.images ?? [])].filter(
+      (s) => positive(s.width) && positive(s.height),
+    );
+    if (sizes.length === 0) return null;
+    return sizes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  } catch {
+    return null;
+  }
+}
+
 async function readImageMetadata(
   tools: MediaTools | null,
   filePath: string,
+  options: InspectOptions,
 ): Promise<MediaMetadata> {
   const exif = await readExif(filePath);
   const capturedAt =
@@ -86,14 +128,21 @@ async function readImageMetadata(
     exifDate(exif.CreateDate, exif.OffsetTime);
   const { latitude, longitude } = coordinates(exif.latitude, exif.longitude);
 
+  // The header is what decoders allocate by; EXIF's own size fields are only a writer's claim.
   let width = positive(exif.ExifImageWidth) ?? positive(exif.ImageWidth);
   let height = positive(exif.ExifImageHeight) ?? positive(exif.ImageHeight);
-  if (tools) {
-    const stream = firstVideoStream(await probeQuietly(tools, filePath));
-    if (stream && positive(stream.width) && positive(stream.height)) {
-      width = stream.width!;
-      height = stream.height!;
-    }
+  const header = await headerSize(filePath);
+  if (header) {
+    ({ width, height } = header);
+  } else if (tools) {
+    const result = await probeReadable(tools, filePath, options);
+    const stream = firstVideoStream(result);
+    const size =
+      result?.oversized ??
+      (stream && positive(stream.width) && positive(stream.height)
+        ? { width: stream.width!, height: stream.height! }
+        : null);
+    if (size) ({ width, height } = size);
   }
   // Orientations 5 to 8 turn the stored picture a quarter turn.
   if (width && height && swapsSides(orientationOf(exif.Orientation))) {
@@ -105,10 +154,12 @@ async function readImageMetadata(
 async function readVideoMetadata(
   tools: MediaTools | null,
   filePath: string,
+  options: InspectOptions,
 ): Promise<MediaMetadata> {
   if (!tools) return { ...EMPTY };
-  const result = await probeQuietly(tools, filePath);
+  const result = await probeReadable(tools, filePath, options);
   if (!result) return { ...EMPTY };
+  if (result.oversized) return { ...EMPTY, ...result.oversized };
   const stream = firstVideoStream(result);
   // ffprobe "reads" any file named .jpg or .mp4; without a picture size nothing in it is trusted.
   if (!stream || !positive(stream.width) || !positive(stream.height)) return { ...EMPTY };
@@ -132,10 +183,20 @@ async function readVideoMetadata(
   return { capturedAt, latitude, longitude, width, height, durationSeconds };
 }
 
-async function probeQuietly(tools: MediaTools, filePath: string): Promise<ProbeResult | null> {
+/**
+ * One ffprobe within its limits: null for a file it cannot read, but a limit reached, an abort or
+ * a full queue is thrown, for the caller to refuse the file or try again.
+ */
+async function probeReadable(
+  tools: MediaTools,
+  filePath: string,
+  options: InspectOptions,
+): Promise<ProbeResult | null> {
   try {
-    return await probe(tools, filePath, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-  } catch {
+    return await probe(tools, filePath, options);
+  } catch (error) {
+    if (error instanceof MediaToolLimitError || error instanceof MediaQueueBusy) throw error;
+    options.signal?.throwIfAborted();
     return null;
   }
 }
@@ -242,7 +303,8 @@ function orientationOf(value: unknown): number {
     : 1;
 }
 
-const swapsSides = (orientation: number) => orientation >= 5;
+/** Orientations 5 to 8 turn the stored picture a quarter turn. */
+export const swapsSides = (orientation: number) => orientation >= 5;
 
 /** A photo's EXIF orientation (1 to 8; 1, upright, where it says nothing). */
 export async function imageOrientation(filePath: string): Promise<number> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageOrientation, orientationFilters } from './metadata.js';
+import { imageOrientation, orientationFilters, swapsSides } from './metadata.js';
+import { DECODE_LIMITS, RENDER_LIMITS, RENDER_TIMEOUT_MS } from './runner.js';
 import { MOVIE_FPS, sceneWindows } from './script.js';
 import { inputPath, MediaToolError, probe, runFfmpeg, type MediaTools } from './tools.js';
 
@@ -15,6 +16,8 @@ export interface RenderInput {
   signal?: AbortSignal;
   /** 0 to 1 across both variants; never goes back. */
   onProgress?: (fraction: number) => void;
+  /** Whose turn in the media work queue (the address the movie was asked from). */
+  workKey?: string;
 }
 
 export interface RenderedMovie {
@@ -79,55 +82,101 @@ function zoom(index: number, frames: number): string {
 }
 
 interface PlannedClip {
+  /** A photo's is its small copy (see prepareStill). */
   path: string;
   kind: 'image' | 'video';
   frames: number;
-  orientation: number;
 }
 
-/** ffmpeg's inputs and the graph that makes both variants from them in one pass. */
-function plan(clips: PlannedClip[]): { inputs: string[]; graph: string } {
-  const inputs: string[] = [];
-  const chains: string[] = [];
-  clips.forEach((clip, i) => {
-    const n = clip.frames;
-    if (clip.kind === 'image') {
-      // EXIF rotation is applied here, the same on every ffmpeg version (see orientationFilters).
-      inputs.push('-noautorotate', '-protocol_whitelist', 'file', '-i', inputPath(clip.path));
-      const upright = orientationFilters(clip.orientation)
-        .map((f) => `${f},`)
-        .join('');
-      chains.push(
-        // One frame (an animated image gives its first), transparency shown on black.
-        `[${i}:v:0]trim=end_frame=1,${upright}format=yuva444p,premultiply=inplace=1,format=yuv444p,split[s${i}m][s${i}c]`,
-        `[s${i}m]${fit(ZOOM_CANVAS.width, ZOOM_CANVAS.height)},${zoom(i, n)}${fades(n)}[m${i}]`,
-        `[s${i}c]${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},loop=loop=${n - 1}:size=1:start=0,setpts=N/${MOVIE_FPS}/TB[c${i}]`,
-      );
-    } else {
-      const slot = n / MOVIE_FPS;
-      inputs.push(
-        '-t',
-        String(slot + VIDEO_READ_MARGIN_SECONDS),
-        '-protocol_whitelist',
-        'file',
-        '-i',
-        inputPath(clip.path),
-      );
-      chains.push(
-        // Trimmed to the slot; a shorter video holds its last frame.
-        `[${i}:v:0]setpts=PTS-STARTPTS,fps=${MOVIE_FPS},${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},` +
-          `tpad=stop_mode=clone:stop=${n},trim=end_frame=${n},setpts=PTS-STARTPTS,split[s${i}m][c${i}]`,
-        `[s${i}m]null${fades(n)}[m${i}]`,
-      );
-    }
-  });
-  const labels = (prefix: string) => clips.map((_, i) => `[${prefix}${i}]`).join('');
-  chains.push(
-    `${labels('m')}concat=n=${clips.length}:v=1:a=0[main]`,
-    `${labels('c')}concat=n=${clips.length}:v=1:a=0[calm]`,
+/**
+ * A photo as the movie uses it, written to `outPath`: turned upright, transparency on black, and
+ * scaled down (never up) to fit the zoom canvas, by a run of its own. So the movie's filter graph,
+ * which holds every input at once, gets pictures of 2 MP whatever was uploaded, and each large
+ * photo is decoded alone, within DECODE_LIMITS.
+ */
+async function prepareStill(
+  tools: MediaTools,
+  photo: string,
+  outPath: string,
+  options: { signal?: AbortSignal; workKey?: string },
+): Promise<void> {
+  const orientation = await imageOrientation(photo);
+  // Scaled before it is turned, in the stored picture's own sides.
+  const [w, h] = swapsSides(orientation)
+    ? [ZOOM_CANVAS.height, ZOOM_CANVAS.width]
+    : [ZOOM_CANVAS.width, ZOOM_CANVAS.height];
+  const filters = [
+    `scale=w='min(iw,${w})':h='min(ih,${h})':force_original_aspect_ratio=decrease`,
+    ...orientationFilters(orientation),
+    'format=yuva444p',
+    'premultiply=inplace=1',
+    'format=yuv444p',
+  ];
+  await runFfmpeg(
+    tools,
+    [
+      '-y',
+      '-noautorotate',
+      '-protocol_whitelist',
+      'file',
+      '-i',
+      inputPath(photo),
+      '-vf',
+      filters.join(','),
+      '-frames:v',
+      '1',
+      '-threads',
+      '1',
+      // Uncompressed: quick to write and to read back, and no second loss of quality.
+      '-c:v',
+      'rawvideo',
+      '-f',
+      'nut',
+      outPath,
+    ],
+    { ...options, limits: DECODE_LIMITS },
   );
-  return { inputs, graph: chains.join(';') };
 }
+
+/**
+ * ffmpeg's input and the graph that makes one clip of both variants, `[m]` and `[c]`, from it.
+ * The zoom goes in on even clips and out on odd ones.
+ */
+function planClip(clip: PlannedClip, index: number): { inputs: string[]; graph: string } {
+  const n = clip.frames;
+  if (clip.kind === 'image') {
+    return {
+      // Already upright, on black and small (prepareStill).
+      inputs: ['-protocol_whitelist', 'file', '-i', inputPath(clip.path)],
+      graph: [
+        `[0:v:0]trim=end_frame=1,format=yuv444p,split[sm][sc]`,
+        `[sm]${fit(ZOOM_CANVAS.width, ZOOM_CANVAS.height)},${zoom(index, n)}${fades(n)}[m]`,
+        `[sc]${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},loop=loop=${n - 1}:size=1:start=0,setpts=N/${MOVIE_FPS}/TB[c]`,
+      ].join(';'),
+    };
+  }
+  const slot = n / MOVIE_FPS;
+  return {
+    inputs: [
+      '-t',
+      String(slot + VIDEO_READ_MARGIN_SECONDS),
+      '-protocol_whitelist',
+      'file',
+      '-i',
+      inputPath(clip.path),
+    ],
+    graph: [
+      // Trimmed to the slot; a shorter video holds its last frame. Scaled down first of all.
+      `[0:v:0]setpts=PTS-STARTPTS,fps=${MOVIE_FPS},${fit(MOVIE_WIDTH, MOVIE_HEIGHT)},` +
+        `tpad=stop_mode=clone:stop=${n},trim=end_frame=${n},setpts=PTS-STARTPTS,split[sm][c]`,
+      `[sm]null${fades(n)}[m]`,
+    ].join(';'),
+  };
+}
+
+/** A list for ffmpeg's concat demuxer: one `file` line per path, quoted as it asks. */
+const concatList = (files: string[]) =>
+  files.map((file) => `file '${file.replace(/'/g, "'\\''")}'\n`).join('');
 
 function encoding(totalFrames: number): string[] {
   return [
@@ -144,6 +193,8 @@ function encoding(totalFrames: number): string[] {
     String(MOVIE_FPS * 2),
     '-frames:v',
     String(totalFrames),
+    '-threads',
+    '1',
     '-an',
     // The inputs' tags (capture time, GPS) stay out of a file made to be shared.
     '-map_metadata',
@@ -179,29 +230,29 @@ async function checkRendered(
 /**
  * Renders the clips into two H.264 MP4 slideshows of exactly `seconds` (1280x720, 25 fps, no
  * sound), each clip in an equal slot: one with a gentle zoom on photos and fades through black,
- * one calm (no zoom, plain cuts). Both come from one ffmpeg run, are probed before they count,
- * and appear under their names only when whole; on failure or abort nothing is left behind.
- * Rejects with a MediaToolError (ffmpeg's own words at the end) or the abort reason.
+ * one calm (no zoom, plain cuts). Photos are first scaled down one at a time (prepareStill), then
+ * both variants come from one ffmpeg run; they are probed before they count, and appear under
+ * their names only when whole; on failure, abort or RENDER_TIMEOUT_MS nothing is left behind.
+ * Rejects with a MediaToolError (ffmpeg's own words at the end; a MediaToolLimitError past a
+ * limit), a TimeoutError or the abort reason.
  */
 export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
-  const { tools, clips, seconds, outDir, signal, onProgress } = input;
+  const { tools, clips, seconds, outDir, onProgress, workKey } = input;
   if (!(seconds > 0) || !Number.isFinite(seconds)) {
     throw new RangeError('A movie needs a positive length');
   }
   const windows = sceneWindows(clips.length, seconds);
-  const planned: PlannedClip[] = [];
-  for (const [i, clip] of clips.entries()) {
+  const frameCounts = clips.map((_, i) => {
     const frames =
       Math.round(windows[i]!.end * MOVIE_FPS) - Math.round(windows[i]!.start * MOVIE_FPS);
     if (frames < 1) throw new RangeError(`${clips.length} files do not fit in ${seconds} s`);
-    planned.push({
-      ...clip,
-      frames,
-      orientation: clip.kind === 'image' ? await imageOrientation(clip.path) : 1,
-    });
-  }
-  if (planned.length === 0) throw new RangeError('A movie needs at least one file');
+    return frames;
+  });
+  if (clips.length === 0) throw new RangeError('A movie needs at least one file');
   const totalFrames = Math.round(seconds * MOVIE_FPS);
+  // The whole render, photos' preparation included, within its timeout.
+  const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
 
   await mkdir(outDir, { recursive: true });
   const videoPath = path.join(outDir, MOVIE_FILE);
@@ -209,6 +260,8 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
   const stamp = randomBytes(6).toString('hex');
   const partialVideo = path.join(outDir, `.${MOVIE_FILE}.${stamp}.partial`);
   const partialCalm = path.join(outDir, `.${CALM_MOVIE_FILE}.${stamp}.partial`);
+  // Photos made small, and each clip's two parts before they are joined.
+  const workDir = await mkdtemp(path.join(outDir, '.parts-'));
 
   let reported = 0;
   const report = (fraction: number) => {
@@ -222,32 +275,88 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
   let renamedMain = false;
   try {
     report(0);
-    const { inputs, graph } = plan(planned);
-    await runFfmpeg(
-      tools,
-      [
-        '-y',
-        ...inputs,
-        '-filter_complex',
-        graph,
-        '-map',
-        '[main]',
-        ...encoding(totalFrames),
-        partialVideo,
-        '-map',
-        '[calm]',
-        ...encoding(totalFrames),
-        partialCalm,
-      ],
-      {
-        signal,
-        // Both outputs advance together; ffmpeg reports the further one.
-        onProgress: (outSeconds) => report((outSeconds / seconds) * ENCODED_PROGRESS),
-      },
-    );
+    // One clip at a time, both variants, each its own small run: a clip's fades and zoom are its
+    // own, so the clips are joined by copying, and no run holds more than one clip's pictures.
+    const parts: { main: string; calm: string }[] = [];
+    let framesDone = 0;
+    for (const [i, clip] of clips.entries()) {
+      let clipPath = clip.path;
+      if (clip.kind === 'image') {
+        clipPath = path.join(workDir, `${i}.nut`);
+        await prepareStill(tools, clip.path, clipPath, { signal, workKey });
+      }
+      const frames = frameCounts[i]!;
+      const { inputs, graph } = planClip({ path: clipPath, kind: clip.kind, frames }, i);
+      const part = {
+        main: path.join(workDir, `${i}-main.mp4`),
+        calm: path.join(workDir, `${i}-calm.mp4`),
+      };
+      await runFfmpeg(
+        tools,
+        [
+          '-y',
+          ...inputs,
+          '-filter_complex',
+          graph,
+          '-map',
+          '[m]',
+          ...encoding(frames),
+          part.main,
+          '-map',
+          '[c]',
+          ...encoding(frames),
+          part.calm,
+        ],
+        {
+          signal,
+          limits: RENDER_LIMITS,
+          workKey,
+          // Both outputs advance together; ffmpeg reports the further one.
+          onProgress: (outSeconds) =>
+            report(
+              ((framesDone + Math.min(frames, outSeconds * MOVIE_FPS)) / totalFrames) *
+                ENCODED_PROGRESS,
+            ),
+        },
+      );
+      if (clip.kind === 'image') await rm(clipPath, { force: true });
+      framesDone += frames;
+      parts.push(part);
+    }
+    for (const [variant, out] of [
+      ['main', partialVideo],
+      ['calm', partialCalm],
+    ] as const) {
+      const list = path.join(workDir, `${variant}.txt`);
+      await writeFile(list, concatList(parts.map((p) => p[variant])), 'utf8');
+      await runFfmpeg(
+        tools,
+        [
+          '-y',
+          '-f',
+          'concat',
+          '-safe',
+          '0',
+          '-protocol_whitelist',
+          'file',
+          '-i',
+          list,
+          '-c',
+          'copy',
+          '-map_metadata',
+          '-1',
+          '-movflags',
+          '+faststart',
+          '-f',
+          'mp4',
+          out,
+        ],
+        { signal, limits: RENDER_LIMITS, workKey },
+      );
+    }
     await checkRendered(tools, partialVideo, seconds, signal);
     await checkRendered(tools, partialCalm, seconds, signal);
-    signal?.throwIfAborted();
+    signal.throwIfAborted();
     await rename(partialVideo, videoPath);
     renamedMain = true;
     await rename(partialCalm, calmVideoPath);
@@ -259,6 +368,8 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
       ...(renamedMain ? [rm(videoPath, { force: true })] : []),
     ]);
     throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
   report(1);
   return { videoPath, calmVideoPath, seconds: totalFrames / MOVIE_FPS };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import { THUMBNAIL_WIDTH_PX } from '../../../contracts/media.js';
-import { imageOrientation, orientationFilters, readMetadata } from './metadata.js';
+import { imageOrientation, orientationFilters, swapsSides } from './metadata.js';
+import { DECODE_LIMITS } from './runner.js';
 import { inputPath, MediaToolError, runFfmpeg, type MediaTools } from './tools.js';
 
 /** Twice the card's width, so thumbnails stay sharp on high-density screens. */
@@ -10,37 +11,54 @@ export const THUMBNAIL_MAX_WIDTH_PX = THUMBNAIL_WIDTH_PX * 2;
 const JPEG_QUALITY = '4';
 /** Where a video's poster frame is taken, past a fade-in or a black first frame. */
 const POSTER_AT_SECONDS = 1;
-/** A thumbnail of any one file must not hold the queue for long. */
-const THUMBNAIL_TIMEOUT_MS = 60_000;
 
 /**
  * Writes a JPEG at most THUMBNAIL_MAX_WIDTH_PX wide (never enlarged, aspect kept) to `outPath`:
  * a photo turned upright by its EXIF orientation and with transparency on black, or a video's
  * frame at one second (its first frame when shorter). Written to a temporary name and renamed, so
- * `outPath` is either a whole thumbnail or absent. Rejects (MediaToolError) when ffmpeg cannot.
+ * `outPath` is either a whole thumbnail or absent. Rejects (MediaToolError) when ffmpeg cannot,
+ * within DECODE_LIMITS. `durationSeconds`, when known, saves a second try for a short video.
  */
 export async function makeThumbnail(
   tools: MediaTools,
   inputFile: string,
   kind: 'image' | 'video',
   outPath: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; workKey?: string; durationSeconds?: number | null } = {},
 ): Promise<void> {
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS)])
-    : AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS);
+  const { signal, workKey } = options;
   const partial = `${outPath}.${randomBytes(6).toString('hex')}.partial`;
   const scale = `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1,setsar=1`;
-  const output = ['-frames:v', '1', '-q:v', JPEG_QUALITY, '-f', 'image2', '-c:v', 'mjpeg'];
+  const output = [
+    '-frames:v',
+    '1',
+    '-q:v',
+    JPEG_QUALITY,
+    '-threads',
+    '1',
+    '-f',
+    'image2',
+    '-c:v',
+    'mjpeg',
+  ];
+  const limits = DECODE_LIMITS;
   try {
     if (kind === 'image') {
-      const upright = orientationFilters(await imageOrientation(inputFile));
+      const orientation = await imageOrientation(inputFile);
+      // Scaled first, so nothing but the decoder holds a full-size picture: a photo shown on its
+      // side is scaled by its stored height, which becomes its width once turned.
+      const smaller = swapsSides(orientation)
+        ? `scale=w=-1:h='min(${THUMBNAIL_MAX_WIDTH_PX},ih)'`
+        : `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1`;
       const filters = [
-        ...upright,
+        smaller,
+        ...orientationFilters(orientation),
         // Transparent pixels keep whatever colour they hide; premultiplying shows them as black.
+        // After the scale, their colour may tint a transparent edge's last pixel: at this size,
+        // unseen, and it saves a second full-size copy of the picture.
         'format=yuva444p',
         'premultiply=inplace=1',
-        scale,
+        'setsar=1',
       ];
       await runFfmpeg(
         tools,
@@ -56,11 +74,16 @@ export async function makeThumbnail(
           ...output,
           partial,
         ],
-        { signal },
+        { signal, limits, workKey },
       );
     } else {
-      const { durationSeconds } = await readMetadata(tools, inputFile, 'video');
-      const at = durationSeconds !== null && durationSeconds > POSTER_AT_SECONDS ? 1 : 0;
+      const { durationSeconds } = options;
+      const at =
+        durationSeconds === null ||
+        durationSeconds === undefined ||
+        durationSeconds > POSTER_AT_SECONDS
+          ? POSTER_AT_SECONDS
+          : 0;
       const grab = (seek: number) =>
         runFfmpeg(
           tools,
@@ -76,7 +99,7 @@ export async function makeThumbnail(
             ...output,
             partial,
           ],
-          { signal },
+          { signal, limits, workKey },
         );
       await grab(at);
       // A seek past the last frame writes nothing without failing; take the first frame then.

@@ -1,102 +1,36 @@
-import { spawn } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  boundInputs,
+  DECODE_LIMITS,
+  MediaToolError,
+  PROBE_LIMITS,
+  runTool,
+  type ToolLimits,
+} from './runner.js';
+
+export { MediaToolError, MediaToolLimitError, MediaQueueBusy } from './runner.js';
 
 /** The two programs thumbnails and movies need. */
 export interface MediaTools {
   ffmpegPath: string;
   ffprobePath: string;
+  /**
+   * util-linux's `prlimit`, which sets each run's CPU and memory limits; null where it is missing
+   * (the runs keep their time limit, one thread and the queue). Unset: looked for as `prlimit`.
+   */
+  prlimitPath?: string | null;
 }
 
 /** How long `-version` may take before a binary is taken as not runnable. */
 const VERSION_CHECK_MS = 10_000;
-/** How much of stderr is kept for an error: the end is where ffmpeg says what went wrong. */
-const STDERR_TAIL_CHARS = 4000;
-
-/** ffmpeg or ffprobe ran and failed (or could not start); `stderrTail` is the end of what it said. */
-export class MediaToolError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number | null,
-    readonly stderrTail: string,
-  ) {
-    super(message);
-    this.name = 'MediaToolError';
-  }
-}
-
-interface RunOptions {
-  signal?: AbortSignal;
-  /** Called with each chunk of stdout (as text). */
-  onStdout?: (chunk: string) => void;
-}
-
-/** Runs a program without a shell; resolves with its stdout, rejects on a non-zero exit or abort. */
-function run(program: string, args: string[], options: RunOptions = {}): Promise<string> {
-  const { signal, onStdout } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-    const stdout: string[] = [];
-    let stderr = '';
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      fn();
-    };
-    const onAbort = () => {
-      child.kill('SIGKILL');
-      settle(() => reject(abortReason(signal)));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      if (onStdout) onStdout(chunk);
-      else stdout.push(chunk);
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
-    });
-    child.on('error', (error) =>
-      settle(() =>
-        reject(new MediaToolError(`${program} could not start: ${error.message}`, null, '')),
-      ),
-    );
-    child.on('close', (code, killedBy) =>
-      settle(() => {
-        if (code === 0) resolve(stdout.join(''));
-        else {
-          const how = code === null ? `was stopped by ${killedBy}` : `exited with code ${code}`;
-          const tail = stderr.trim();
-          reject(
-            new MediaToolError(
-              `${program} ${how}${tail ? `: ${lastLines(tail)}` : ''}`,
-              code,
-              tail,
-            ),
-          );
-        }
-      }),
-    );
-  });
-}
-
-const abortReason = (signal: AbortSignal | undefined): unknown =>
-  signal?.reason ?? new DOMException('The operation was aborted', 'AbortError');
-
-/** The last few lines of stderr, enough for a log line. */
-const lastLines = (text: string) => text.split('\n').slice(-3).join(' | ');
 
 /** The first line of `-version` when the program answers it with its own name in time, else null. */
 async function versionOf(program: string, name: 'ffmpeg' | 'ffprobe'): Promise<string | null> {
   try {
-    const out = await run(program, ['-version'], { signal: AbortSignal.timeout(VERSION_CHECK_MS) });
+    const out = await runTool(program, ['-version'], {
+      signal: AbortSignal.timeout(VERSION_CHECK_MS),
+    });
     return out.startsWith(`${name} version`) ? (out.split('\n')[0] ?? '').trim() : null;
   } catch {
     return null;
@@ -155,19 +89,57 @@ export async function locateMediaTools(overrides: {
     ]),
   ]);
   return ffmpeg && ffprobe
-    ? { ffmpegPath: ffmpeg.path, ffprobePath: ffprobe.path, version: ffmpeg.version }
+    ? {
+        ffmpegPath: ffmpeg.path,
+        ffprobePath: ffprobe.path,
+        prlimitPath: await findPrlimit(),
+        version: ffmpeg.version,
+      }
     : null;
 }
 
+/** Where util-linux installs prlimit; PATH is looked through too. */
+const PRLIMIT_CANDIDATES = ['/usr/bin/prlimit', '/bin/prlimit'];
+
+/** `prlimit` when it runs here (Linux with util-linux), else null. */
+export async function findPrlimit(): Promise<string | null> {
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'prlimit'));
+  for (const candidate of [...PRLIMIT_CANDIDATES, ...onPath]) {
+    const runnable = await access(candidate, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (!runnable) continue;
+    const works = await runTool(candidate, ['--cpu=1', '--', 'true'], {
+      signal: AbortSignal.timeout(VERSION_CHECK_MS),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (works) return candidate;
+  }
+  return null;
+}
+
 export interface RunFfmpegOptions {
+  /** Time, CPU and memory this run may take (see runner.ts); a picture's decode by default. */
+  limits?: ToolLimits;
+  /** Whose turn in the media work queue: the uploader's address key. */
+  workKey?: string;
   signal?: AbortSignal;
   /** The output time reached so far, in seconds, as ffmpeg reports it (about twice a second). */
   onProgress?: (outTimeSeconds: number) => void;
 }
 
 /**
- * Runs ffmpeg with `args` (inputs, filters, outputs; add `-y` to overwrite). The process is
- * killed when `signal` aborts. Rejects with a MediaToolError carrying the end of stderr.
+ * Runs ffmpeg with `args` (inputs, filters, outputs; add `-y` to overwrite) within `limits`, one
+ * thread for each decoder and filter graph (outputs name their encoder's `-threads 1`), pictures
+ * above MAX_MEDIA_PIXELS refused. The process is killed when `signal` aborts or a limit is
+ * reached. Rejects with a MediaToolError carrying the end of stderr (a MediaToolLimitError for a
+ * limit).
  */
 export async function runFfmpeg(
   tools: MediaTools,
@@ -176,10 +148,26 @@ export async function runFfmpeg(
 ): Promise<void> {
   const { onProgress } = options;
   let pending = '';
-  await run(
+  await runTool(
     tools.ffmpegPath,
-    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats', ...args],
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      '-filter_threads',
+      '1',
+      '-filter_complex_threads',
+      '1',
+      ...boundInputs(args),
+    ],
     {
+      limits: options.limits ?? DECODE_LIMITS,
+      prlimitPath: tools.prlimitPath,
+      workKey: options.workKey,
       signal: options.signal,
       onStdout: (chunk) => {
         pending += chunk;
@@ -229,28 +217,57 @@ export interface ProbeStream {
 export interface ProbeResult {
   format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
   streams: ProbeStream[];
+  /** A picture ffprobe did not decode because it is over MAX_MEDIA_PIXELS, with its size. */
+  oversized?: { width: number; height: number } | null;
 }
 
-/** ffprobe's view of a file's format and streams. Rejects when ffprobe cannot read it. */
+/** How much of a file ffprobe reads to find its streams (its own defaults, named). */
+const PROBE_SIZE_BYTES = 5_000_000;
+const PROBE_ANALYZE_MICROSECONDS = 5_000_000;
+/** Only what this project reads: the fewer entries, the less ffprobe writes for a tag bomb. */
+const PROBE_ENTRIES = [
+  'format=format_name,duration',
+  'format_tags',
+  'stream=index,codec_type,codec_name,width,height,pix_fmt,duration,nb_frames,r_frame_rate',
+  'stream_tags',
+  'stream_side_data=side_data_type,rotation',
+].join(':');
+
+/**
+ * ffprobe's view of a file's format and streams, within PROBE_LIMITS unless told otherwise.
+ * Rejects when ffprobe cannot read it (a MediaToolLimitError when a limit stopped it). A picture
+ * over MAX_MEDIA_PIXELS is not decoded: its stream has no size, and `oversized` gives it.
+ */
 export async function probe(
   tools: MediaTools,
   file: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; limits?: ToolLimits; workKey?: string } = {},
 ): Promise<ProbeResult> {
-  const out = await run(
+  let said = '';
+  const out = await runTool(
     tools.ffprobePath,
     [
       '-v',
       'error',
+      '-probesize',
+      String(PROBE_SIZE_BYTES),
+      '-analyzeduration',
+      String(PROBE_ANALYZE_MICROSECONDS),
       '-protocol_whitelist',
       'file',
       '-print_format',
       'json',
-      '-show_format',
-      '-show_streams',
-      inputPath(file),
+      '-show_entries',
+      PROBE_ENTRIES,
+      ...boundInputs(['-i', inputPath(file)]),
     ],
-    { signal: options.signal },
+    {
+      signal: options.signal,
+      limits: options.limits ?? PROBE_LIMITS,
+      prlimitPath: tools.prlimitPath,
+      workKey: options.workKey,
+      onStderr: (text) => (said = text),
+    },
   );
   let parsed: unknown;
   try {
@@ -259,5 +276,17 @@ export async function probe(
     throw new MediaToolError('ffprobe gave output that is not JSON', 0, '');
   }
   const result = (parsed ?? {}) as Partial<ProbeResult>;
-  return { format: result.format, streams: Array.isArray(result.streams) ? result.streams : [] };
+  return {
+    format: result.format,
+    streams: Array.isArray(result.streams) ? result.streams : [],
+    oversized: oversizedPicture(said),
+  };
+}
+
+/** ffmpeg's words when `-max_pixels` refuses a picture, the same since the option came (2017). */
+const OVER_MAX_PIXELS = /Picture size (\d+)x(\d+) exceeds specified max pixel count/;
+
+function oversizedPicture(stderr: string): { width: number; height: number } | null {
+  const match = OVER_MAX_PIXELS.exec(stderr);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }

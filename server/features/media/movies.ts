@@ -15,10 +15,15 @@ import {
 import { toWebVtt } from '../../adapters/movie/captions.js';
 import { placeName } from '../../adapters/movie/metadata.js';
 import { renderMovie } from '../../adapters/movie/render.js';
+import {
+  MediaToolLimitError,
+  RENDER_TIMEOUT_MS,
+  SHARED_WORK_KEY,
+} from '../../adapters/movie/runner.js';
 import { sceneWindows, type MovieClipInfo, type MovieWriter } from '../../adapters/movie/script.js';
 import type { MediaTools } from '../../adapters/movie/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
-import { AppError, BadRequest, NotFound } from '../../errors.js';
+import { AppError, BadRequest, NotFound, TooManyRequests } from '../../errors.js';
 import type { JobQueue } from '../../jobs.js';
 import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
 import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
@@ -29,8 +34,16 @@ const PROGRESS_WRITE_MS = 500;
 const LISTED_MOVIES = 20;
 /** Movies one visitor may have waiting or rendering, so one visitor cannot fill the queue. */
 const MAX_UNFINISHED_PER_VISITOR = 2;
+/**
+ * Movies asked from one network (an IPv4 address or an IPv6 /64) waiting or rendering: fresh
+ * cookies are free, so without it one address's throw-away visitors could fill the queue (issue 25:
+ * eleven did, for fifteen minutes). A little over one visitor's, for a household behind one address.
+ */
+const MAX_UNFINISHED_PER_ADDRESS = 3;
 /** Movies waiting in all: past this the site is busy, whoever asks. */
 const MAX_QUEUED = 20;
+/** How long a visitor turned away by the limits above is asked to wait before trying again. */
+const RETRY_AFTER_SECONDS = 60;
 /** The job that renders one movie; its key is the movie's id, so no movie is rendered twice at once. */
 const RENDER_JOB = 'movie-render';
 /** How long `idle()` waits between looks at the queue. */
@@ -61,6 +74,11 @@ export interface MovieServiceDeps {
   log: MediaLogger;
   /** Renders run as jobs: on PostgreSQL any process takes each one, once. */
   jobs: JobQueue;
+  /**
+   * The tag a client address is counted under (an HMAC of its key, so no address is stored);
+   * unset: movies are counted per visitor only.
+   */
+  addressTag?: (address: string) => string;
 }
 
 /** Capture time first (EXIF or the video's own), then upload time, so a trip plays in order. */
@@ -146,6 +164,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         seconds,
         outDir: dir,
         signal,
+        workKey: row.addressTag ?? SHARED_WORK_KEY,
         onProgress: (fraction) => {
           const now = Date.now();
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
@@ -179,10 +198,14 @@ export function createMovieService(deps: MovieServiceDeps) {
     } catch (error) {
       if (signal.aborted) throw error; // Left rendering: the job is retried.
       log.warn({ err: error, movieId: id }, 'movie could not be rendered');
+      const tooLong =
+        (error instanceof DOMException && error.name === 'TimeoutError') ||
+        (error instanceof MediaToolLimitError && error.limit !== 'memory');
       await repository.updateMovie(id, {
         status: 'failed',
-        error:
-          'The video could not be rendered from these files. The script is still yours to read; try other photos or videos.',
+        error: tooLong
+          ? `The video took longer than the ${RENDER_TIMEOUT_MS / 60_000} minutes a render may take, and was stopped. The script is still yours to read; try fewer or shorter videos.`
+          : 'The video could not be rendered from these files. The script is still yours to read; try other photos or videos.',
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -212,8 +235,8 @@ export function createMovieService(deps: MovieServiceDeps) {
     concurrency: 1,
     retryLimit: 3,
     retryDelaySeconds: 5,
-    // The longest movie on the slowest machine; a worker that dies is noticed far sooner.
-    expireInSeconds: 30 * 60,
+    // Past the render's own timeout; a worker that dies is noticed far sooner (heartbeat).
+    expireInSeconds: (2 * RENDER_TIMEOUT_MS) / 1000,
     heartbeatSeconds: 15,
   });
   /**
@@ -228,14 +251,24 @@ export function createMovieService(deps: MovieServiceDeps) {
       );
 
   return {
-    async create(visitorId: string, input: CreateMovie): Promise<Movie> {
+    async create(visitorId: string, input: CreateMovie, clientAddress?: string): Promise<Movie> {
       if ((await repository.countUnfinishedMovies()) >= MAX_QUEUED) {
         throw new AppError(503, 'Many movies are being made right now; try again in a few minutes');
       }
       if ((await repository.countUnfinishedMovies(visitorId)) >= MAX_UNFINISHED_PER_VISITOR) {
-        throw new AppError(
-          429,
+        throw new TooManyRequests(
           'Your earlier movies are still being made; create the next one when they are ready',
+          RETRY_AFTER_SECONDS,
+        );
+      }
+      const addressTag = clientAddress && deps.addressTag ? deps.addressTag(clientAddress) : null;
+      if (
+        addressTag &&
+        (await repository.countUnfinishedMovies({ addressTag })) >= MAX_UNFINISHED_PER_ADDRESS
+      ) {
+        throw new TooManyRequests(
+          `${MAX_UNFINISHED_PER_ADDRESS} movies asked from your network are still being made; create the next one when one of them is ready`,
+          RETRY_AFTER_SECONDS,
         );
       }
       const files = await repository.getFiles(visitorId, input.mediaIds);
@@ -278,6 +311,7 @@ export function createMovieService(deps: MovieServiceDeps) {
         error: null,
         createdAt: now,
         updatedAt: now,
+        addressTag,
       };
       await repository.insertMovie(row);
       await enqueue(row.id);

@@ -233,12 +233,17 @@ export function createMediaRepository(db: Db) {
     },
 
     /** One visitor's movies waiting or rendering, or everyone's. */
-    async countUnfinishedMovies(visitorId?: string): Promise<number> {
+    /** Movies waiting or rendering: all of them, one visitor's, or one network's. */
+    async countUnfinishedMovies(
+      by: string | { visitorId?: string; addressTag?: string } = {},
+    ): Promise<number> {
+      const { visitorId, addressTag } = typeof by === 'string' ? { visitorId: by } : by;
       let query = db
         .selectFrom('mediaMovies')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('status', 'in', ['queued', 'rendering']);
       if (visitorId !== undefined) query = query.where('visitorId', '=', visitorId);
+      if (addressTag !== undefined) query = query.where('addressTag', '=', addressTag);
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -99,12 +99,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'Record a completed upload of this visitor',
         body: recordMediaSchema,
-        response: { 201: mediaFileSchema, ...errors },
+        response: { 201: mediaFileSchema, ...errors, 422: errorBodySchema, 503: errorBodySchema },
       },
       config: fileWriteLimits,
     },
     async (request, reply) =>
-      reply.code(201).send(await media.record(await request.getVisitorId(), request.body)),
+      reply
+        .code(201)
+        .send(await media.record(await request.getVisitorId(), request.body, request.ip)),
   );
 
   app.get(
@@ -186,7 +188,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'Write a travel movie of chosen files and start rendering it',
         body: createMovieSchema,
-        response: { 201: movieSchema, ...errors },
+        response: { 201: movieSchema, ...errors, 429: errorBodySchema, 503: errorBodySchema },
       },
       config: limits({
         visitor: perMinute(MOVIES_PER_MINUTE),
@@ -194,7 +196,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       }),
     },
     async (request, reply) =>
-      reply.code(201).send(await movies.create(await request.getVisitorId(), request.body)),
+      reply
+        .code(201)
+        .send(await movies.create(await request.getVisitorId(), request.body, request.ip)),
   );
 
   app.get(

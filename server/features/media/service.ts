@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  MAX_MEDIA_MEGAPIXELS,
+  MAX_MEDIA_PIXELS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   MEDIA_QUOTA_BYTES,
@@ -18,7 +20,12 @@ import {
 } from '../../../contracts/media.js';
 import type { JobQueue } from '../../jobs.js';
 import type { MediaTools } from '../../adapters/movie/tools.js';
-import { readMetadata } from '../../adapters/movie/metadata.js';
+import { inspectMedia, readMetadata, type MediaMetadata } from '../../adapters/movie/metadata.js';
+import {
+  MediaQueueBusy,
+  MediaToolLimitError,
+  SHARED_WORK_KEY,
+} from '../../adapters/movie/runner.js';
 import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
 import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
 import {
@@ -29,6 +36,7 @@ import {
   ServiceUnavailable,
   TooManyRequests,
 } from '../../errors.js';
+import { addressKey } from '../../client-address.js';
 import type { AddressBudget } from './address-budget.js';
 import { MAGIC_BYTES, checkFileKind, downloadName } from './file-kind.js';
 import type { MediaFileRow, MediaRepository, UploadRow } from './repository.js';
@@ -57,6 +65,32 @@ export class UnsupportedMediaType extends AppError {
   constructor(message: string) {
     super(415, message);
   }
+}
+
+/** A real image or video the site will not process: too many pixels, or too costly to read. */
+export class MediaRefused extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+/** What the describe job is told of a file its record already read (one probe per file). */
+interface DescribeJob {
+  fileId: string;
+  /** Whose turn in the media work queue (the uploader's address key). */
+  workKey?: string;
+  /** Set when the record read the file's metadata: the job then only makes the thumbnail. */
+  inspected?: { durationSeconds: number | null };
+}
+
+const megapixels = (pixels: number) => `${Number((pixels / 1_000_000).toFixed(1))} megapixels`;
+
+/** The limit a reading of the file went past, in the words of the refusal. */
+function limitWords(error: MediaToolLimitError): string {
+  const { limit, limits } = error;
+  return limit === 'memory'
+    ? `${Math.round(limits.memoryBytes / 1024 ** 2)} MB of memory`
+    : `${limit === 'cpu' ? limits.cpuSeconds : limits.timeoutMs / 1000} seconds`;
 }
 
 export interface MediaLogger {
@@ -97,6 +131,15 @@ function quotaSize(bytes: number): string {
 const thumbnailKeyOf = (id: string) => `thumbnails/${id}.jpg`;
 export const contentUrlOf = (id: string) => `/api/media/${id}/content`;
 export const thumbnailUrlOf = (id: string) => `/api/media/${id}/thumbnail`;
+
+/** The columns a file's metadata fills. */
+function placeAndTime(metadata: MediaMetadata) {
+  return {
+    capturedAt: metadata.capturedAt?.toISOString() ?? null,
+    latitude: metadata.latitude,
+    longitude: metadata.longitude,
+  };
+}
 
 export function toMediaFile(row: MediaFileRow): MediaFile {
   return {
@@ -199,25 +242,40 @@ export function createMediaService(deps: MediaServiceDeps) {
   }
 
   /**
-   * Capture time, place and a thumbnail; a file that cannot be read is still listed, without them.
+   * A thumbnail, and the capture time and place where the record did not read them (files left
+   * unread by an older version); a file that cannot be read is still listed, without them.
    * Throws only when `signal` stops it (the process stopping), so the job is tried again.
    */
-  async function describeFile(row: MediaFileRow, signal: AbortSignal): Promise<void> {
+  async function describeFile(
+    row: MediaFileRow,
+    job: DescribeJob,
+    signal: AbortSignal,
+  ): Promise<void> {
     const tools = await deps.tools();
     const kind = mediaKind(row.fileType);
     const thumbnailKey = thumbnailKeyOf(row.id);
+    const workKey = job.workKey ?? SHARED_WORK_KEY;
     const abort = new AbortController();
     const stop = () => abort.abort();
     signal.addEventListener('abort', stop);
     const work = withLocalFile(storage, deps.tempDir, row.objectKey, async (file) => {
-      const metadata = kind ? await readMetadata(tools, file, kind) : null;
+      const metadata =
+        kind && !job.inspected
+          ? await readMetadata(tools, file, kind, { workKey, signal: abort.signal })
+          : null;
+      const oversized =
+        metadata?.width && metadata.height && metadata.width * metadata.height > MAX_MEDIA_PIXELS;
       let madeThumbnail = false;
-      if (tools && kind) {
+      if (tools && kind && !oversized) {
         await mkdir(deps.tempDir, { recursive: true });
         const dir = await mkdtemp(path.join(deps.tempDir, 'thumb-'));
         try {
           const out = path.join(dir, 'thumbnail.jpg');
-          await makeThumbnail(tools, file, kind, out, { signal: abort.signal });
+          await makeThumbnail(tools, file, kind, out, {
+            signal: abort.signal,
+            workKey,
+            durationSeconds: job.inspected?.durationSeconds ?? metadata?.durationSeconds,
+          });
           abort.signal.throwIfAborted();
           await storage.putFile(thumbnailKey, out, 'image/jpeg');
           madeThumbnail = true;
@@ -243,9 +301,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         log.warn({ mediaId: row.id }, 'reading the file took too long; listed without a thumbnail');
       } else {
         changes = {
-          capturedAt: result.metadata?.capturedAt?.toISOString() ?? null,
-          latitude: result.metadata?.latitude ?? null,
-          longitude: result.metadata?.longitude ?? null,
+          ...(result.metadata ? placeAndTime(result.metadata) : {}),
           thumbnailKey: result.madeThumbnail ? thumbnailKey : null,
         };
       }
@@ -264,11 +320,60 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (!kept && changes.thumbnailKey) await storage.delete(thumbnailKey);
   }
 
-  deps.jobs.define<{ fileId: string }>({
+  /**
+   * Reads an upload's size, time and place before it is listed, decoding nothing, and refuses a
+   * picture over MAX_MEDIA_PIXELS or a file whose one probe went past its limits (a tag bomb):
+   * the refusal reaches the uploader, and nothing is kept. A file ffprobe cannot read at all is
+   * listed as before, without them. Null where the site has no ffmpeg and the file is a video.
+   */
+  async function inspectUpload(
+    ticketId: string,
+    key: string,
+    fileType: string,
+    workKey: string,
+  ): Promise<MediaMetadata | null> {
+    const kind = mediaKind(fileType);
+    if (!kind) return null;
+    const tools = await deps.tools();
+    let metadata: MediaMetadata;
+    try {
+      metadata = await withLocalFile(storage, deps.tempDir, key, (file) =>
+        inspectMedia(tools, file, kind, { workKey }),
+      );
+    } catch (error) {
+      if (error instanceof MediaQueueBusy) {
+        // Kept: the same upload can be recorded again in a moment.
+        throw new ServiceUnavailable(
+          'Many photos and videos are being read right now. Your upload is kept; record it again in a minute.',
+        );
+      }
+      if (error instanceof MediaToolLimitError) {
+        log.warn(
+          { uploadId: ticketId, limit: error.limit, stderr: error.stderrTail.slice(-300) },
+          'upload refused: reading it went past a limit',
+        );
+        await forget(ticketId, key);
+        throw new MediaRefused(
+          `This ${kind === 'image' ? 'photo' : 'video'} could not be read within the site's limit of ${limitWords(error)}, so it was not kept. It may be damaged, or carry far more metadata than photos and videos do.`,
+        );
+      }
+      throw error;
+    }
+    const { width, height } = metadata;
+    if (width && height && width * height > MAX_MEDIA_PIXELS) {
+      await forget(ticketId, key);
+      throw new MediaRefused(
+        `This ${kind === 'image' ? 'photo' : "video's picture"} is ${width} × ${height} pixels (${megapixels(width * height)}); photos and videos can be at most ${MAX_MEDIA_MEGAPIXELS} megapixels, so it was not kept.`,
+      );
+    }
+    return metadata;
+  }
+
+  deps.jobs.define<DescribeJob>({
     name: DESCRIBE_JOB,
-    handler: async ({ fileId }, { signal }) => {
-      const row = await repository.getFileById(fileId);
-      if (row && !row.describedAt) await describeFile(row, signal);
+    handler: async (job, { signal }) => {
+      const row = await repository.getFileById(job.fileId);
+      if (row && !row.describedAt) await describeFile(row, job, signal);
     },
     onePerKey: true,
     concurrency: 2,
@@ -278,9 +383,10 @@ export function createMediaService(deps: MediaServiceDeps) {
   });
 
   /** Asks the queue to read a file; one that cannot be asked now is asked at the next start. */
-  async function sendDescribe(fileId: string): Promise<void> {
+  async function sendDescribe(job: DescribeJob): Promise<void> {
+    const { fileId } = job;
     await deps.jobs
-      .send(DESCRIBE_JOB, { fileId }, { key: fileId })
+      .send(DESCRIBE_JOB, job, { key: fileId })
       .catch((error: unknown) =>
         log.warn({ err: error, mediaId: fileId }, 'thumbnail job not queued; sent at next start'),
       );
@@ -431,7 +537,11 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** `PUT /api/media`: lists a completed upload of this visitor, checked against what is stored. */
-    async record(visitorId: string, input: RecordMedia): Promise<MediaFile> {
+    async record(
+      visitorId: string,
+      input: RecordMedia,
+      clientAddress?: string,
+    ): Promise<MediaFile> {
       const key = storage.keyFromUrl(input.mediaURL);
       const ticket = key ? await repository.findVisitorUploadByKey(visitorId, key) : undefined;
       if (!key || !ticket || ticket.status === 'superseded') {
@@ -494,6 +604,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         await forget(ticket.id, key);
         throw error;
       }
+      const workKey = clientAddress ? addressKey(clientAddress) : SHARED_WORK_KEY;
+      const metadata = await inspectUpload(ticket.id, key, storedType, workKey);
       const servedKey = `media/${ticket.id}`;
       if (key !== servedKey && storage.promote) {
         try {
@@ -517,6 +629,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         capturedAt: null,
         latitude: null,
         longitude: null,
+        ...(metadata ? placeAndTime(metadata) : {}),
         thumbnailKey: null,
         uploadedAt: new Date().toISOString(),
         describedAt: null,
@@ -528,13 +641,19 @@ export function createMediaService(deps: MediaServiceDeps) {
         ]);
       }
       deps.countUploadBytes?.(storedSize);
-      await sendDescribe(row.id);
+      await sendDescribe({
+        fileId: row.id,
+        workKey,
+        ...(metadata ? { inspected: { durationSeconds: metadata.durationSeconds } } : {}),
+      });
       return toMediaFile(await whenDescribed(row));
     },
 
     /** Sends the files a stopped process left unread to the queue again (at start). */
     async resume(): Promise<void> {
-      for (const id of await repository.undescribedFileIds(RESUME_BATCH)) await sendDescribe(id);
+      for (const fileId of await repository.undescribedFileIds(RESUME_BATCH)) {
+        await sendDescribe({ fileId });
+      }
     },
 
     /** The visitor's files, newest first (the gallery's order); with a limit, the first ones. */

@@ -54,6 +54,11 @@ export interface MediaMovieTable {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * HMAC of the key of the address the movie was asked from (see addressKey): unfinished movies
+   * are counted per network. Null for movies made before it was kept.
+   */
+  addressTag: string | null;
 }
 
 export interface MediaShareTable {
