@@ -98,7 +98,8 @@ async function expectBounded(what: string, memory: TreeMemory) {
   report.push(
     `${what}: peak ${mb(memory.peakBytes)} (+${mb(memory.peakBytes - idleBytes)}), largest child ${mb(memory.peakChildBytes)}, ${memory.children} children`,
   );
-  expect(memory.samples).toBeGreaterThan(5);
+  // Sampled throughout, however fast the refusal.
+  expect(memory.samples).toBeGreaterThanOrEqual(3);
   expect(memory.peakBytes - idleBytes).toBeLessThan(MAX_GROWTH_BYTES);
 }
 

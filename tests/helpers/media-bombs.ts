@@ -203,7 +203,9 @@ export function sampleTreeMemory(pid: number, intervalMs = 20) {
     }
   })();
   return {
-    async stop(): Promise<TreeMemory> {
+    /** Goes on sampling a moment more (work a request started may still be running), then stops. */
+    async stop(settleMs = 500): Promise<TreeMemory> {
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
       running = false;
       await loop;
       return { ...result, children: seen.size };
