@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as foundation from './migrations/2026_11_21_1400_foundation.js';
 import * as bookings from './migrations/2026_11_21_1600_bookings.js';
 import * as chat from './migrations/2026_11_21_1700_chat.js';

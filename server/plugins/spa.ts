@@ -239,12 +239,13 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       index: false,
       cacheControl: false,
       // The build writes .br and .gz copies of its text files (vite.config.ts): sent to browsers
-      // that accept them, with no compressing per request.
+      // that accept them, with no compressing per request. The plugin adds `Vary: accept-encoding`.
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
+        // A page the not-found handler sends has its own (`private` when made for this visitor).
+        if (reply.hasHeader('cache-control')) return;
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
+        reply.header(
           'cache-control',
           isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
         );

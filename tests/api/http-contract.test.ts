@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_DIR, PRERENDERED_NOT_FOUND, prerenderedFile } from '../../contracts/routes.js';
 import { JSON_BODY_LIMIT_BYTES } from '../../server/app.js';
@@ -132,6 +133,11 @@ describe('the single-page app', () => {
     await mkdir(path.join(clientDist, 'assets'));
     await writeFile(path.join(clientDist, 'index.html'), '<!doctype html><title>app shell</title>');
     await writeFile(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's Brotli copy (vite.config.ts), sent instead to browsers that accept it.
+    await writeFile(
+      path.join(clientDist, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     // Two pages as the build pre-renders them (scripts/prerender.ts); other routes have none here.
     await mkdir(path.join(clientDist, PRERENDERED_DIR));
     await writeFile(path.join(clientDist, prerenderedFile('/flight-plan')), '<title>planner page');
@@ -182,5 +188,20 @@ describe('the single-page app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await fetch(`${server.url}/assets/gone-123.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, and says the answer varies", async () => {
+    const url = `${server.url}/assets/app-abc123.js`;
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(await brotli.text()).toBe('console.log(1)');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    for (const answer of [brotli, plain]) {
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(answer.headers.get('cache-control')).toContain('immutable');
+    }
   });
 });

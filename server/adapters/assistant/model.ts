@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, stepCountIs, tool, type ModelMessage } from 'ai';
+import { generateText, isStepCount, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
@@ -340,10 +340,10 @@ export function createModelAssistant(
       try {
         const result = await generateText({
           model,
-          system: systemPrompt(isoToday(request.now), openTrip),
+          instructions: systemPrompt(isoToday(request.now), openTrip),
           messages,
           tools,
-          stopWhen: stepCountIs(MAX_STEPS),
+          stopWhen: isStepCount(MAX_STEPS),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });

@@ -372,7 +372,7 @@ export function createModelWriter(
       try {
         const result = await generateText({
           model,
-          system: SYSTEM_PROMPT,
+          instructions: SYSTEM_PROMPT,
           prompt: promptFor(clips, style, seconds),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
