@@ -12,14 +12,21 @@
  * - assistant (bench/assistant.ts): the built-in assistant in process, about a hundred travellers'
  *   questions answered again and again after a warm-up: p50, p95 and max per answer (issue 23:
  *   p95 under 50 ms).
+ * - abuse (bench/abuse.ts): GET /api/health's p50, p95 and max probed every 20 ms, idle and while
+ *   one client floods each expensive route with fresh cookies (safety kits, the calendar feed of a
+ *   trip at the item cap, rendered pages, chat, movie creation, decompression-bomb uploads), with
+ *   the flood's statuses and the server's process tree's peak memory (issue 25: p95 under 100 ms
+ *   under every flood).
  *
- * Usage: npm run bench [-- --seconds 5 --connections 10] [--only load|upload|planner|soak|assistant]
+ * Usage: npm run bench [-- --seconds 5 --connections 10]
+ *        [--only load|upload|planner|soak|assistant|abuse]
  *        [--rounds 3] [--assistant-rounds 10] [--soak-seconds 60 --soak-connections 8]
- *        [--json figures.json]
+ *        [--abuse-seconds 10 --abuse-connections 20] [--json figures.json]
  * The machine is shared and noisy: read the figures next to the load average printed first.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { runAbuseBench } from './abuse.js';
 import { runAssistantBench } from './assistant.js';
 import { machineLine } from './common.js';
 import { runLoadBench } from './load.js';
@@ -31,7 +38,10 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
-    /** Only one part: `load` (the request benchmarks), `upload`, `planner`, `soak` or `assistant`. */
+    /**
+     * Only one part: `load` (the request benchmarks), `upload`, `planner`, `soak`, `assistant` or
+     * `abuse`.
+     */
     only: { type: 'string' },
     /** Uploads to each server in the upload benchmark. */
     rounds: { type: 'string', default: '3' },
@@ -39,11 +49,15 @@ const { values } = parseArgs({
     'assistant-rounds': { type: 'string', default: '10' },
     'soak-seconds': { type: 'string', default: '60' },
     'soak-connections': { type: 'string', default: '8' },
+    /** Seconds of the idle probe and of each flood in the abuse benchmark. */
+    'abuse-seconds': { type: 'string', default: '10' },
+    /** The flooding client's concurrent connections (or concurrent visitors) in each flood. */
+    'abuse-connections': { type: 'string', default: '20' },
     /** Writes every figure to this file as JSON. */
     json: { type: 'string' },
   },
 });
-const PARTS = ['load', 'upload', 'planner', 'soak', 'assistant'] as const;
+const PARTS = ['load', 'upload', 'planner', 'soak', 'assistant', 'abuse'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only must be one of ${PARTS.join(', ')}, not ${values.only}`);
 }
@@ -92,6 +106,14 @@ if (runs('assistant')) {
   });
   for (const line of result.lines) console.log(line);
   figures.assistant = result.figures;
+}
+if (runs('abuse')) {
+  const result = await runAbuseBench({
+    seconds: positive('abuse-seconds', values['abuse-seconds']),
+    connections: positive('abuse-connections', values['abuse-connections']),
+  });
+  for (const line of result.lines) console.log(line);
+  figures.abuse = result.figures;
 }
 
 const elapsed = (Date.now() - started) / 1000;
