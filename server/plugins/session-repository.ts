@@ -24,10 +24,13 @@ export function createSessionRepository(db: Db) {
   return {
     /**
      * The visitor of a stored session, recording the visit: `last_seen_at` moves at most once a
-     * day, so a returning visitor's requests stay reads. Undefined when there is no such session
-     * (never stored, or swept).
+     * day, so a returning visitor's requests stay reads; `firstToday` says whether this call moved
+     * it. Undefined when there is no such session (never stored, or swept).
      */
-    async visit(tokenHash: string, now: Date): Promise<string | undefined> {
+    async visit(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ visitorId: string; firstToday: boolean } | undefined> {
       const row = await db
         .selectFrom('sessions')
         .select(['visitorId', 'lastSeenAt'])
@@ -35,7 +38,7 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       const today = startOfDay(now);
-      if (row.lastSeenAt >= today) return row.visitorId;
+      if (row.lastSeenAt >= today) return { visitorId: row.visitorId, firstToday: false };
       const moved = await db
         .updateTable('sessions')
         .set({ lastSeenAt: now.toISOString() })
@@ -43,9 +46,11 @@ export function createSessionRepository(db: Db) {
         .where('lastSeenAt', '<', today)
         .returning('visitorId')
         .executeTakeFirst();
+      if (moved) return { visitorId: moved.visitorId, firstToday: true };
       // Nothing moved: another process recorded today's visit first, or the sweep removed the
       // session between the two statements (then the visitor is a newcomer again).
-      return moved?.visitorId ?? (await findVisitorId(tokenHash));
+      const visitorId = await findVisitorId(tokenHash);
+      return visitorId ? { visitorId, firstToday: false } : undefined;
     },
 
     /** Inserts the session unless a concurrent request already did; returns the stored visitor. */

@@ -129,17 +129,18 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const day = dayOf(now);
     const known = knownVisitors.get(tokenHash);
     if (known?.day === day) return known.visitorId;
-    const visitorId = await options.sessions.visit(tokenHash, now);
-    if (!visitorId) {
+    const visit = await options.sessions.visit(tokenHash, now);
+    if (!visit) {
       knownVisitors.delete(tokenHash);
       return null;
     }
-    visited(request, token);
-    return remember(tokenHash, visitorId, day);
+    // Once a day across every process: the process that recorded the day's visit.
+    if (visit.firstToday) visited(request, token);
+    return remember(tokenHash, visit.visitorId, day);
   }
 
   /**
-   * The day's first visit of a stored session (in this process) sends the cookie again, so it
+   * The day's first visit of a stored session sends the cookie again, so it
    * lapses a full lifetime after the last visit rather than after the first. Only on a reply that
    * is the visitor's own: an API answer, or a page rendered with the visitor's data (`private`).
    */

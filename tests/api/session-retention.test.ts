@@ -189,11 +189,20 @@ describe('a visit', () => {
       ).lastSeenAt;
     const visitorId = await sessions.insertOrGet('visit-test', randomUUID(), daysBefore(3));
 
-    expect(await sessions.visit('visit-test', at('2031-06-15T08:00:00.000Z'))).toBe(visitorId);
+    expect(await sessions.visit('visit-test', at('2031-06-15T08:00:00.000Z'))).toEqual({
+      visitorId,
+      firstToday: true,
+    });
     expect(await lastSeen()).toBe('2031-06-15T08:00:00.000Z');
-    expect(await sessions.visit('visit-test', at('2031-06-15T23:59:00.000Z'))).toBe(visitorId);
+    expect(await sessions.visit('visit-test', at('2031-06-15T23:59:00.000Z'))).toEqual({
+      visitorId,
+      firstToday: false,
+    });
     expect(await lastSeen()).toBe('2031-06-15T08:00:00.000Z');
-    expect(await sessions.visit('visit-test', at('2031-06-16T00:01:00.000Z'))).toBe(visitorId);
+    expect(await sessions.visit('visit-test', at('2031-06-16T00:01:00.000Z'))).toEqual({
+      visitorId,
+      firstToday: true,
+    });
     expect(await lastSeen()).toBe('2031-06-16T00:01:00.000Z');
 
     await server.database.db.deleteFrom('sessions').where('tokenHash', '=', 'visit-test').execute();
