@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { TestServer } from '../helpers/server.js';
 
@@ -77,16 +77,19 @@ export async function createFuzzVisitor(
   const cookieName = firstCookie.split('=')[0]!;
   const cookies: string[] = [firstCookie];
   const now = new Date().toISOString();
+  // A read hands out the cookie without storing its session (only a write does): stored here.
+  const firstHash = createHash('sha256')
+    .update(server.app.unsignCookie(firstCookie.slice(cookieName.length + 1)).value ?? '')
+    .digest('base64url');
+  await server.database.db
+    .insertInto('sessions')
+    .values({ tokenHash: firstHash, visitorId: randomUUID(), createdAt: now, lastSeenAt: now })
+    .onConflict((oc) => oc.column('tokenHash').doNothing())
+    .execute();
   const visitorId = await server.database.db
     .selectFrom('sessions')
     .select('visitorId')
-    .where(
-      'tokenHash',
-      '=',
-      createHash('sha256')
-        .update(server.app.unsignCookie(firstCookie.slice(cookieName.length + 1)).value ?? '')
-        .digest('base64url'),
-    )
+    .where('tokenHash', '=', firstHash)
     .executeTakeFirstOrThrow();
   for (let i = 1; i < sessions; i++) {
     const token = randomBytes(32).toString('base64url');
