@@ -368,6 +368,7 @@ export async function buildApp(deps: AppDeps) {
     config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(config.dataDir, config.mailFrom, app.log),
+    { log: app.log },
   );
   const {
     preloads: mediaPreloads,

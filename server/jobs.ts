@@ -287,6 +287,8 @@ export function createInProcessJobQueue(log: JobLogger, observer: JobObserver = 
     },
     async send(name, data, options = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      // As on PostgreSQL: a stopped queue takes nothing (the job would wait for ever).
+      if (stopping.signal.aborted) throw new Error('the job queue is stopped');
       const key = definitions.get(name)!.onePerKey ? options.key : undefined;
       if (key !== undefined && waiting.some((j) => j.name === name && j.key === key)) return;
       waiting.push({ id: nextId++, name, data, key, attempt: 0 });

@@ -136,4 +136,25 @@ describe.each(runners)('the job queue %s', (_name, make) => {
     expect(decoded(mail!)).toContain('See you in Banff');
     expect(more).toHaveLength(0);
   });
+
+  it('hands a mail over at once when the queue cannot take it (stopped), rather than lose it', async () => {
+    const jobs = await queue();
+    const smtp = await startSmtpReceiver();
+    cleanups.push(() => smtp.close());
+    const mailer = createQueuedMailer(
+      jobs,
+      createSmtpMailer(smtp.url, 'Accessible Journeys <hello@example.test>'),
+      { log },
+    );
+    await jobs.start();
+    await jobs.stop();
+    await mailer.send({
+      to: 'late@example.test',
+      subject: 'Your link',
+      text: 'Sent while stopping',
+      html: '<p>Sent while stopping</p>',
+    });
+    expect(smtp.received.map((m) => m.to)).toEqual([['late@example.test']]);
+    expect(logged).toEqual(['mail not queued; sent at once']);
+  });
 });

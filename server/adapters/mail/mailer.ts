@@ -72,7 +72,10 @@ export const MAIL_JOB = 'mail-send';
 export function createQueuedMailer(
   jobs: JobQueue,
   transport: Mailer,
-  { retryDelaySeconds = 30 }: { retryDelaySeconds?: number } = {},
+  {
+    retryDelaySeconds = 30,
+    log,
+  }: { retryDelaySeconds?: number; log?: { warn(details: object, message: string): void } } = {},
 ): Mailer {
   jobs.define<MailMessage>({
     name: MAIL_JOB,
@@ -84,5 +87,16 @@ export function createQueuedMailer(
     expireInSeconds: 60,
     keepSeconds: 60 * 60,
   });
-  return { send: (message) => jobs.send(MAIL_JOB, message) };
+  return {
+    async send(message) {
+      try {
+        await jobs.send(MAIL_JOB, message);
+      } catch (error) {
+        // The queue cannot take it (stopping, or its database away): handed over now instead,
+        // in this request, so the message is not lost.
+        log?.warn({ err: error }, 'mail not queued; sent at once');
+        await transport.send(message);
+      }
+    },
+  };
 }
