@@ -17,6 +17,7 @@ import { CHAT_PER_MINUTE, CHAT_PER_MINUTE_PER_ADDRESS } from '../../server/featu
 import { KITS_PER_MINUTE_PER_ADDRESS } from '../../server/features/emergency/safety-kit-routes.js';
 import { MOVIES_PER_HOUR_PER_ADDRESS } from '../../server/features/media/routes.js';
 import { RENDERED_PAGES_PER_MINUTE_PER_ADDRESS } from '../../server/plugins/spa.js';
+import { betaSignup } from '../helpers/builders.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 /** What a 429 of a per-address limit says: whose requests, and how long to wait. */
@@ -126,7 +127,7 @@ describe('limits by address, whatever the cookies', () => {
   it(`takes ${SIGNUPS_PER_HOUR} beta sign-ups an hour from one IPv6 /64 and stores no more`, async () => {
     const signup = (address: string, n: number) =>
       send(address, 'POST', '/api/beta/signup', {
-        body: { ...SIGNUP, email: `limit-${n}@example.org` },
+        body: betaSignup({ email: `limit-${n}@example.org` }),
       });
     const signups = createBetaRepository(server.database.db);
     const before = (await signups.all()).length;
@@ -139,28 +140,6 @@ describe('limits by address, whatever the cookies', () => {
     expect((await signup('192.0.2.77', 102)).status).toBe(201);
   });
 });
-
-/** A valid sign-up without its e-mail address (tests/api/beta.test.ts). */
-const SIGNUP = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '(415) 555-0132',
-  countryCode: 'US',
-  preferredContact: 'both',
-  travelInterests: ['parks'],
-  accessibilityNeeds: ['mobility'],
-  travelFrequency: 'quarterly',
-  budgetRange: '1000_5000',
-  emailNotifications: true,
-  smsNotifications: true,
-  marketingEmails: false,
-  feedbackReminders: true,
-  agreedToTerms: true,
-  agreedToPrivacy: true,
-  agreedToDataProcessing: true,
-  agreedToFeedback: true,
-  referralSource: 'A friend',
-};
 
 /**
  * Pages rendered with their reads cost the server the reads and the rendering: past an address's

@@ -2,30 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_PATTERN, BETA_MESSAGES } from '../../contracts/beta.js';
 import { signupsCsv } from '../../server/features/beta/export.js';
 import { createBetaRepository } from '../../server/features/beta/repository.js';
+import { betaSignup } from '../helpers/builders.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-const valid = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '(415) 555-0132',
-  email: '',
-  countryCode: 'US',
-  preferredContact: 'both',
-  travelInterests: ['parks', 'historic'],
-  accessibilityNeeds: ['mobility', 'veteran'],
-  travelFrequency: 'quarterly',
-  budgetRange: '1000_5000',
-  emailNotifications: true,
-  smsNotifications: true,
-  marketingEmails: false,
-  feedbackReminders: true,
-  agreedToTerms: true,
-  agreedToPrivacy: true,
-  agreedToDataProcessing: true,
-  agreedToFeedback: true,
-  referralSource: 'A friend',
-};
+const valid = betaSignup();
 
 describe('beta programme', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -18,6 +18,7 @@ import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
+import { betaSignup } from '../helpers/builders.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 type Visitor = ReturnType<typeof createVisitor>;
@@ -470,27 +471,7 @@ describe('the session sweep', () => {
     const movie = (await movieAnswer.json()) as Movie;
     await server.app.movies!.idle();
     const signup = await gone.request('POST', '/api/beta/signup', {
-      body: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        phone: '(415) 555-0132',
-        email: 'ada.retention@example.org',
-        countryCode: 'US',
-        preferredContact: 'both',
-        travelInterests: ['parks'],
-        accessibilityNeeds: ['mobility'],
-        travelFrequency: 'quarterly',
-        budgetRange: '1000_5000',
-        emailNotifications: true,
-        smsNotifications: false,
-        marketingEmails: false,
-        feedbackReminders: true,
-        agreedToTerms: true,
-        agreedToPrivacy: true,
-        agreedToDataProcessing: true,
-        agreedToFeedback: true,
-        referralSource: '',
-      },
+      body: betaSignup({ email: 'ada.retention@example.org' }),
     });
     expect(signup.status).toBe(201);
 

@@ -1,0 +1,23 @@
+/** A valid beta sign-up (contracts/beta.ts), without an e-mail address unless one is given. */
+export const betaSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '(415) 555-0132',
+  email: '',
+  countryCode: 'US',
+  preferredContact: 'both',
+  travelInterests: ['parks', 'historic'],
+  accessibilityNeeds: ['mobility', 'veteran'],
+  travelFrequency: 'quarterly',
+  budgetRange: '1000_5000',
+  emailNotifications: true,
+  smsNotifications: true,
+  marketingEmails: false,
+  feedbackReminders: true,
+  agreedToTerms: true,
+  agreedToPrivacy: true,
+  agreedToDataProcessing: true,
+  agreedToFeedback: true,
+  referralSource: 'A friend',
+  ...overrides,
+});
