@@ -318,15 +318,15 @@ export async function buildApp(deps: AppDeps) {
   const plannerRepository = createPlannerRepository(database.db);
   const planner = createPlannerService(plannerRepository);
   await app.register(plannerRoutes, { service: planner });
-  await app.register(safetyKitRoutes, {
-    service: createSafetyKitService({
-      emergency,
-      advisories,
-      tripDestinations: async (visitorId) =>
-        (await planner.listTrips(visitorId)).map((trip) => trip.destination),
-      places: placeNames(DESTINATIONS),
-    }),
+  const safetyKits = createSafetyKitService({
+    emergency,
+    advisories,
+    tripDestinations: async (visitorId) =>
+      (await planner.listTrips(visitorId)).map((trip) => trip.destination),
+    places: placeNames(DESTINATIONS),
   });
+  app.addHook('onClose', () => safetyKits.close());
+  await app.register(safetyKitRoutes, { service: safetyKits });
   await app.register(calendarRoutes, {
     service: createCalendarService({
       plannerRepository,

@@ -57,8 +57,12 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+/** No room now (a full disk, a busy pool); `retryAfterSeconds` says when to come back. */
 export class ServiceUnavailable extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 60,
+  ) {
     super(503, message);
   }
 }

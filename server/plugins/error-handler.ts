@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { AppError, TooManyRequests } from '../errors.js';
+import { AppError, ServiceUnavailable, TooManyRequests } from '../errors.js';
 
 /** Fastify's own client errors, with the words we show instead of its internal codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -30,12 +30,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) {
+      if (
+        (error instanceof TooManyRequests || error instanceof ServiceUnavailable) &&
+        !reply.hasHeader('retry-after')
+      ) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      // Too many requests, or no room now (a full disk): worth trying again in a minute.
-      if ((error.statusCode === 429 || error.statusCode === 503) && !reply.hasHeader('retry-after'))
-        reply.header('retry-after', '60');
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EMERGENCY_CONTACTS } from '../../server/catalogue/emergency-contacts.js';
+import {
+  KITS_BUSY_MESSAGE,
+  KITS_QUEUED_MAX,
+} from '../../server/features/emergency/safety-kit-service.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const KIT = '/api/emergency-contacts/safety-kit.pdf';
@@ -200,4 +204,38 @@ describe('the Travel Safety Kit', () => {
     expect(chosen).toContain('Japan (JP)');
     expect(chosen).not.toContain('Portugal (PT)');
   });
+
+  it('writes kits off the event loop and, past its queue, tells the next request to come back', async () => {
+    // More fifty-country kits at once than one process writes or queues: the rest are refused at
+    // once with 503 and Retry-After, and the server keeps answering meanwhile.
+    const fifty = `?countries=${EMERGENCY_CONTACTS.slice(0, 50)
+      .map((c) => c.countryCode)
+      .join(',')}`;
+    const visitors = Array.from({ length: KITS_QUEUED_MAX + 10 }, () => createVisitor(server.url));
+    // Each with a cookie of its own, so that no per-visitor limit answers first.
+    await Promise.all(visitors.map((visitor) => visitor.request('GET', '/api/health')));
+    const answers = Promise.all(visitors.map((visitor) => kit(fifty, visitor)));
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    const responses = await answers;
+    const refused = responses.filter((response) => response.status === 503);
+    const written = responses.filter((response) => response.status === 200);
+    expect(written.length + refused.length).toBe(responses.length);
+    expect(written.length).toBeGreaterThanOrEqual(KITS_QUEUED_MAX);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const response of refused) {
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({ message: KITS_BUSY_MESSAGE });
+    }
+    for (const response of written) {
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    // The pool is free again once the flood is over.
+    expect((await kit('?countries=PT')).status).toBe(200);
+  }, 120_000);
 });

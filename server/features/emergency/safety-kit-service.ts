@@ -1,7 +1,8 @@
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency.js';
 import { BadRequest } from '../../errors.js';
 import type { AdvisoryService } from '../advisories/service.js';
-import { writeSafetyKit, type SafetyKitOptions } from './safety-kit.js';
+import { createWorkerPool } from '../../workers/pool.js';
+import type { SafetyKitOptions } from './safety-kit.js';
 import type { EmergencyService } from './service.js';
 import type { PlaceName } from '../../../contracts/countries.js';
 import { createTripCountryMatcher } from '../../../contracts/countries.js';
@@ -27,7 +28,24 @@ export interface SafetyKitRequest {
   visitorId?: string;
 }
 
+/**
+ * Kits being written or waiting for a thread, per process, beyond which the next request is told to
+ * come back in a few seconds: a person waits for one kit, a flood is refused at once.
+ */
+export const KITS_QUEUED_MAX = 8;
+export const KITS_BUSY_MESSAGE =
+  'Many safety kits are being made right now; try again in a few seconds';
+
 export function createSafetyKitService(deps: SafetyKitDeps) {
+  // A fifty-country kit is a large part of a second of CPU: written off the event loop.
+  const writer = createWorkerPool<SafetyKitOptions, Uint8Array>({
+    module: new URL('./safety-kit-worker.js', import.meta.url),
+    name: 'safety-kit',
+    maxQueue: KITS_QUEUED_MAX,
+    busyMessage: KITS_BUSY_MESSAGE,
+    timeoutMs: 30_000,
+    heapMb: 128,
+  });
   const contacts = deps.emergency.list();
   const byCode = new Map(contacts.map((contact) => [contact.countryCode, contact]));
   const matchTrips = createTripCountryMatcher(deps.emergency.countryNames(), deps.places);
@@ -59,7 +77,7 @@ export function createSafetyKitService(deps: SafetyKitDeps) {
     /** The kit as PDF bytes, and whether it was made from the visitor's own trips. */
     async create(request: SafetyKitRequest): Promise<{ pdf: Buffer; fromTrips: boolean }> {
       const { contacts: chosen, basis } = await choose(request);
-      const pdf = await writeSafetyKit({
+      const bytes = await writer.run({
         countries: chosen.map((contact) => ({
           contact,
           advisory: deps.advisories.forCountry(contact.countryCode),
@@ -68,8 +86,10 @@ export function createSafetyKitService(deps: SafetyKitDeps) {
         paper: request.paper,
         generatedAt: deps.now?.() ?? new Date(),
       });
+      const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       return { pdf, fromTrips: basis !== 'chosen' };
     },
+    close: () => writer.close(),
   };
 }
 export type SafetyKitService = ReturnType<typeof createSafetyKitService>;

@@ -23,7 +23,7 @@ import {
 import { sceneWindows, type MovieClipInfo, type MovieWriter } from '../../adapters/movie/script.js';
 import type { MediaTools } from '../../adapters/movie/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
-import { AppError, BadRequest, NotFound, TooManyRequests } from '../../errors.js';
+import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from '../../errors.js';
 import type { JobQueue } from '../../jobs.js';
 import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
 import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
@@ -253,7 +253,9 @@ export function createMovieService(deps: MovieServiceDeps) {
   return {
     async create(visitorId: string, input: CreateMovie, clientAddress?: string): Promise<Movie> {
       if ((await repository.countUnfinishedMovies()) >= MAX_QUEUED) {
-        throw new AppError(503, 'Many movies are being made right now; try again in a few minutes');
+        throw new ServiceUnavailable(
+          'Many movies are being made right now; try again in a few minutes',
+        );
       }
       if ((await repository.countUnfinishedMovies(visitorId)) >= MAX_UNFINISHED_PER_VISITOR) {
         throw new TooManyRequests(
