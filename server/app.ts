@@ -327,13 +327,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => safetyKits.close());
   await app.register(safetyKitRoutes, { service: safetyKits });
-  await app.register(calendarRoutes, {
-    service: createCalendarService({
-      plannerRepository,
-      repository: createCalendarRepository(database.db),
-      appUrl: config.appUrl,
-    }),
+  const calendars = createCalendarService({
+    plannerRepository,
+    repository: createCalendarRepository(database.db),
+    appUrl: config.appUrl,
   });
+  app.addHook('onClose', () => calendars.close());
+  await app.register(calendarRoutes, { service: calendars });
 
   const knowledge: AssistantKnowledge = {
     destinations: () => destinations.listOrPopulate(),

@@ -293,6 +293,15 @@ describe('calendar subscriptions', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const again = await anonymous.request('GET', feedPath(subscription.url));
     expect(await again.text()).toBe(firstText);
+    // Sent gzipped to a client that accepts it (fetch does, and unpacks it), as it is to one that
+    // does not.
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('vary')).toContain('accept-encoding');
+    const plain = await anonymous.request('GET', feedPath(subscription.url), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(firstText);
 
     await createItem(visitor, trip.id, { itemType: 'hotel', itemName: 'Second' });
     const second = await anonymous.request('GET', feedPath(subscription.url));

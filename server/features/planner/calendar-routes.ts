@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
@@ -6,6 +7,7 @@ import {
   calendarTokenParamsSchema,
   tripIdParamsSchema,
 } from '../../../contracts/planner.js';
+import { acceptsGzip } from '../../content-encoding.js';
 import { limits, perMinute } from '../../plugins/limits.js';
 import type { CalendarFile, CalendarService } from './calendar-service.js';
 
@@ -35,10 +37,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   app,
   { service },
 ) => {
-  const sendCalendar = (file: CalendarFile) => ({
-    'content-type': ICS_TYPE,
-    'content-disposition': file.disposition,
-  });
+  /** The file as it was made once, gzipped for a client that accepts it (most calendar apps). */
+  async function sendCalendar(request: FastifyRequest, reply: FastifyReply, file: CalendarFile) {
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    reply
+      .type(ICS_TYPE)
+      .header('content-disposition', file.disposition)
+      .header('vary', 'accept-encoding');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(await file.body.body(gzip ? 'gzip' : 'identity'));
+  }
 
   app.get(
     '/api/trip-planners/:id/calendar.ics',
@@ -56,7 +64,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
     },
     async (request, reply) => {
       const file = await service.download(await request.findVisitorId(), request.params.id);
-      return reply.headers({ ...sendCalendar(file), 'cache-control': 'no-store' }).send(file.body);
+      return sendCalendar(request, reply.header('cache-control', 'no-store'), file);
     },
   );
 
@@ -120,7 +128,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-cache');
       const file = await service.feed(request.params.token);
-      return reply.headers(sendCalendar(file)).send(file.body);
+      return sendCalendar(request, reply, file);
     },
   );
 };

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CalendarSubscription } from '../../../contracts/planner.js';
 import { createBuildCache } from '../../build-cache.js';
+import { EncodedBody } from '../../encoded-body.js';
 import { NotFound } from '../../errors.js';
-import { buildTripCalendar, calendarFileDisposition } from './calendar.js';
+import { createWorkerPool } from '../../workers/pool.js';
+import { calendarFileDisposition } from './calendar.js';
+import type { CalendarTask } from './calendar-worker.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import type { PlannerRepository } from './repository.js';
 
@@ -13,18 +16,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Calendars kept per process by trip version: a trip at its item cap takes the better part of a
- * second to write when its items have long descriptions, and a subscribed calendar application
- * asks for the same file again and again.
+ * Calendars kept per process by trip version: a trip at its item cap takes a large part of a second
+ * to write when its items have long descriptions (in a worker thread, so the event loop is free
+ * meanwhile), and a subscribed calendar application asks for the same file again and again.
  */
 const CALENDARS_KEPT = 32;
 const CALENDAR_CACHE_BYTES = 32 * 1024 * 1024;
+/** Calendars being written or waiting for a thread, per process, beyond which the next is refused. */
+export const CALENDARS_QUEUED_MAX = 8;
+export const CALENDARS_BUSY_MESSAGE =
+  'Many calendars are being made right now; try again in a few seconds';
 
 /** The path of a trip's private calendar address. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 export interface CalendarFile {
-  body: string;
+  body: EncodedBody;
   disposition: string;
 }
 
@@ -42,7 +49,15 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   const calendars = createBuildCache<CalendarFile>({
     max: CALENDARS_KEPT,
     maxBytes: CALENDAR_CACHE_BYTES,
-    sizeOf: (file) => file.body.length,
+    sizeOf: (file) => file.body.byteLength,
+  });
+  const writer = createWorkerPool<CalendarTask, Uint8Array>({
+    module: new URL('./calendar-worker.js', import.meta.url),
+    name: 'calendar',
+    maxQueue: CALENDARS_QUEUED_MAX,
+    busyMessage: CALENDARS_BUSY_MESSAGE,
+    timeoutMs: 30_000,
+    heapMb: 256,
   });
 
   /**
@@ -61,8 +76,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       const trip = await deps.plannerRepository.findTrip(tripId, visitorId);
       if (!trip) throw tripNotFound();
       const items = await deps.plannerRepository.listItems(trip.id, {});
+      const bytes = await writer.run({ trip, items, options: { now: new Date(), url } });
       return {
-        body: buildTripCalendar(trip, items, { now: new Date(), url }),
+        body: new EncodedBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
         disposition: calendarFileDisposition(trip.title),
       };
     });
@@ -120,6 +136,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
         throw error instanceof NotFound ? notFound() : error;
       });
     },
+
+    close: () => writer.close(),
   };
 }
 export type CalendarService = ReturnType<typeof createCalendarService>;

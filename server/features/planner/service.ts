@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
 import type { z } from 'zod';
 import {
   ITEMS_PER_TRIP_MAX,
@@ -22,6 +20,7 @@ import {
   type UpdateTripInput,
 } from '../../../contracts/planner.js';
 import { createBuildCache } from '../../build-cache.js';
+import { EncodedBody } from '../../encoded-body.js';
 import { AppError, BadRequest, Conflict, NotFound } from '../../errors.js';
 import type { PlannerQueries, PlannerRepository } from './repository.js';
 
@@ -62,20 +61,6 @@ function timestamp(): string {
 /** Listings kept serialised per process: a month of a 5,000-item trip is about 285 KB. */
 export const LISTING_CACHE_ENTRIES = 64;
 const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
-
-const gzipAsync = promisify(gzip);
-
-/** A serialised listing, and its gzip made the first time a client accepts it. */
-class ListingBody {
-  #gzipped: Promise<Buffer> | undefined;
-  constructor(readonly json: Buffer) {}
-
-  /** The fastest level: a month still shrinks about sixfold; made off the event loop. */
-  gzipped(): Promise<Buffer> {
-    this.#gzipped ??= gzipAsync(this.json, { level: constants.Z_BEST_SPEED });
-    return this.#gzipped;
-  }
-}
 
 /** A trip's items as answered over HTTP: the validator first, the JSON body only when it is needed. */
 export interface ItemListing {
@@ -155,10 +140,10 @@ async function assertRoomForItems(
 
 export function createPlannerService(repository: PlannerRepository) {
   // Serialised listings by trip version and range; their gzip adds about a sixth to the bytes.
-  const listings = createBuildCache<ListingBody>({
+  const listings = createBuildCache<EncodedBody>({
     max: LISTING_CACHE_ENTRIES,
     maxBytes: LISTING_CACHE_BYTES,
-    sizeOf: (body) => body.json.length,
+    sizeOf: (body) => body.byteLength,
   });
 
   return {
@@ -257,11 +242,11 @@ export function createPlannerService(repository: PlannerRepository) {
             async () =>
               // The repository's own rows, mapped to the contract's types: the route sends them
               // without validating them again against the response schema.
-              new ListingBody(
+              new EncodedBody(
                 Buffer.from(JSON.stringify(await repository.listItems(trip.tripId, days))),
               ),
           );
-          return encoding === 'gzip' ? body.gzipped() : body.json;
+          return body.body(encoding);
         },
       };
     },
