@@ -248,7 +248,7 @@ describe('the month listing and its cache', () => {
       const listing = await one.itemListing(visitorId, trip.id, range);
       return {
         etag: listing.etag,
-        names: names(JSON.parse((await listing.body('identity')).toString())),
+        names: names(JSON.parse((await listing.body()).identity.toString())),
       };
     };
 

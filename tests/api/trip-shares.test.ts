@@ -151,6 +151,28 @@ describe('itinerary links', () => {
     expect((await publicGet('/api/shared-trips/short')).status).toBe(404);
   });
 
+  it('follows every change to the trip and its items, however often the page was read', async () => {
+    const owner = visitor();
+    const trip = await tripWithItems(owner);
+    const token = tokenOf(await share(owner, trip.id));
+    const read = async () => {
+      const page = await publicGet(`/api/shared-trips/${token}`);
+      expect(page.status).toBe(200);
+      return sharedTripSchema.parse(await page.json());
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+
+    await addItem(owner, trip.id, { itemName: 'Sintra day trip', scheduledDate: '2027-04-12' });
+    expect((await read()).items.map((item) => item.itemName)).toContain('Sintra day trip');
+
+    const renamed = await owner.request('PATCH', `/api/trip-planners/${trip.id}`, {
+      body: { title: 'Lisbon and Sintra' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await read()).trip.title).toBe('Lisbon and Sintra');
+  });
+
   it("answers 404 for another visitor's trip and links", async () => {
     const owner = visitor();
     const stranger = visitor();

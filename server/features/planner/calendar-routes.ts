@@ -7,7 +7,7 @@ import {
   calendarTokenParamsSchema,
   tripIdParamsSchema,
 } from '../../../contracts/planner.js';
-import { acceptsGzip } from '../../content-encoding.js';
+import { sendEncoded } from '../../encoded-body.js';
 import { limits, perMinute } from '../../plugins/limits.js';
 import type { CalendarFile, CalendarService } from './calendar-service.js';
 
@@ -38,15 +38,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   { service },
 ) => {
   /** The file as it was made once, gzipped for a client that accepts it (most calendar apps). */
-  async function sendCalendar(request: FastifyRequest, reply: FastifyReply, file: CalendarFile) {
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
-    reply
-      .type(ICS_TYPE)
-      .header('content-disposition', file.disposition)
-      .header('vary', 'accept-encoding');
-    if (gzip) reply.header('content-encoding', 'gzip');
-    return reply.send(await file.body.body(gzip ? 'gzip' : 'identity'));
-  }
+  const sendCalendar = (request: FastifyRequest, reply: FastifyReply, file: CalendarFile) =>
+    sendEncoded(
+      request,
+      reply.header('content-disposition', file.disposition),
+      file.body,
+      ICS_TYPE,
+    );
 
   app.get(
     '/api/trip-planners/:id/calendar.ics',

@@ -1,4 +1,4 @@
-import { acceptsGzip } from '../../content-encoding.js';
+import { JSON_TYPE, sendEncoded } from '../../encoded-body.js';
 import { limits, perMinute } from '../../plugins/limits.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -172,11 +172,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> =
         return untyped.code(304).send();
       }
       // A month of a large trip is about 285 KB of JSON and 30 KB gzipped, made once per version.
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      if (gzip) untyped.header('content-encoding', 'gzip');
-      return untyped
-        .type('application/json; charset=utf-8')
-        .send(await listing.body(gzip ? 'gzip' : 'identity'));
+      return sendEncoded(request, untyped, await listing.body(), JSON_TYPE);
     },
   );
 

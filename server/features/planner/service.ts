@@ -66,8 +66,8 @@ const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
 export interface ItemListing {
   /** A weak entity tag: the same for as long as the trip's items and the range stay the same. */
   etag: string;
-  /** The items (plannerItemListSchema) as JSON, or that JSON gzipped. */
-  body(encoding: 'identity' | 'gzip'): Promise<Buffer>;
+  /** The items (plannerItemListSchema) as JSON. */
+  body(): Promise<EncodedBody>;
 }
 
 /** Drops the keys whose value is undefined (absent from a partial update). */
@@ -236,8 +236,8 @@ export function createPlannerService(repository: PlannerRepository) {
       const key = [trip.tripId, trip.createdAt, trip.itemsVersion, days.from, days.to].join(' ');
       return {
         etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`,
-        async body(encoding) {
-          const body = await listings.get(
+        body: () =>
+          listings.get(
             key,
             async () =>
               // The repository's own rows, mapped to the contract's types: the route sends them
@@ -245,9 +245,7 @@ export function createPlannerService(repository: PlannerRepository) {
               new EncodedBody(
                 Buffer.from(JSON.stringify(await repository.listItems(trip.tripId, days))),
               ),
-          );
-          return body.body(encoding);
-        },
+          ),
       };
     },
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
@@ -10,6 +11,7 @@ import {
   tripShareSchema,
   tripShareTokenParamsSchema,
 } from '../../../contracts/planner.js';
+import { JSON_TYPE, sendEncoded } from '../../encoded-body.js';
 import { limits, perHour, perMinute } from '../../plugins/limits.js';
 import type { TripShareService } from './share-service.js';
 
@@ -119,8 +121,11 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
       config: limits({ address: perMinute(SHARED_READS_PER_MINUTE_PER_ADDRESS) }),
     },
     async (request, reply) => {
+      const itinerary = await service.page(request.params.token);
+      // Already JSON, made once per trip version from the repository's own rows: sent as bytes,
+      // past the response schema (a trip at its item cap is megabytes to check and serialise).
       reply.header('cache-control', 'no-store');
-      return service.page(request.params.token);
+      return sendEncoded(request, reply as FastifyReply, itinerary, JSON_TYPE);
     },
   );
 };

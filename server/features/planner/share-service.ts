@@ -7,7 +7,9 @@ import {
 } from '../../../contracts/planner.js';
 import { sharedTripPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
+import { createBuildCache } from '../../build-cache.js';
 import { fromFlag, toFlag } from '../../db/database.js';
+import { EncodedBody } from '../../encoded-body.js';
 import { Gone, NotFound } from '../../errors.js';
 import type { PlannerRepository } from './repository.js';
 import type { PlannerService } from './service.js';
@@ -74,9 +76,19 @@ export interface TripShareServiceDeps {
   appUrl: string;
 }
 
+const ITINERARIES_KEPT = 32;
+const ITINERARY_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** Read-only itinerary links to a trip: unguessable, revocable, optionally expiring, e-mailable. */
 export function createTripShareService(deps: TripShareServiceDeps) {
   const { repository } = deps;
+  // Itineraries kept serialised per link and trip version: a trip at its item cap is megabytes of
+  // JSON, and a public link (or the server rendering its page) asks for the same one again and again.
+  const itineraries = createBuildCache<EncodedBody>({
+    max: ITINERARIES_KEPT,
+    maxBytes: ITINERARY_CACHE_BYTES,
+    sizeOf: (body) => body.byteLength,
+  });
 
   function toShare(row: TripShareRow, shareUrl: string): TripShare {
     return {
@@ -146,8 +158,13 @@ export function createTripShareService(deps: TripShareServiceDeps) {
       if (!row) throw new NotFound('Itinerary link not found');
     },
 
-    /** The public itinerary of a link: unknown or revoked is a 404, expired is a 410. */
-    async page(token: string): Promise<SharedTrip> {
+    /**
+     * The public itinerary of a link as JSON (sharedTripSchema), made once per trip version:
+     * unknown or revoked is a 404, expired is a 410. Every change to the trip or its items raises
+     * its items version, read before the trip and its items, so a kept answer is never older than
+     * the version it is kept under.
+     */
+    async page(token: string): Promise<EncodedBody> {
       const notFound = () => new NotFound('This itinerary link does not exist or was revoked');
       if (!TOKEN_PATTERN.test(token)) throw notFound();
       const row = await repository.findByTokenHash(hashToken(token));
@@ -155,30 +172,38 @@ export function createTripShareService(deps: TripShareServiceDeps) {
       if (row.expiresAt && Date.parse(row.expiresAt) <= Date.now()) {
         throw new Gone('This itinerary link has expired');
       }
-      const trip = await deps.plannerRepository.findTrip(row.plannerId, row.visitorId);
-      if (!trip) throw notFound();
-      const hidePrices = fromFlag(row.hidePrices);
-      const items = await deps.plannerRepository.listItems(trip.id, {});
-      return {
-        trip: {
-          title: trip.title,
-          destination: trip.destination,
-          startDate: trip.startDate,
-          endDate: trip.endDate,
-          status: trip.status,
-        },
-        items: items.map((item) => ({
-          itemType: item.itemType,
-          itemName: item.itemName,
-          itemDescription: item.itemDescription,
-          scheduledDate: item.scheduledDate,
-          scheduledTime: item.scheduledTime,
-          isBooked: item.isBooked,
-          ...(hidePrices ? {} : { price: item.price }),
-        })),
-        hidePrices,
-        expiresAt: row.expiresAt,
-      };
+      const version = await deps.plannerRepository.findItemsVersion(row.plannerId, row.visitorId);
+      if (!version) throw notFound();
+      const key = [row.id, version.createdAt, version.itemsVersion].join(' ');
+      return itineraries.get(key, async () => {
+        const trip = await deps.plannerRepository.findTrip(row.plannerId, row.visitorId);
+        if (!trip) throw notFound();
+        const hidePrices = fromFlag(row.hidePrices);
+        const items = await deps.plannerRepository.listItems(trip.id, {});
+        // The repository's own rows, mapped to the contract's types: the route sends them without
+        // validating them again against the response schema.
+        const itinerary: SharedTrip = {
+          trip: {
+            title: trip.title,
+            destination: trip.destination,
+            startDate: trip.startDate,
+            endDate: trip.endDate,
+            status: trip.status,
+          },
+          items: items.map((item) => ({
+            itemType: item.itemType,
+            itemName: item.itemName,
+            itemDescription: item.itemDescription,
+            scheduledDate: item.scheduledDate,
+            scheduledTime: item.scheduledTime,
+            isBooked: item.isBooked,
+            ...(hidePrices ? {} : { price: item.price }),
+          })),
+          hidePrices,
+          expiresAt: row.expiresAt,
+        };
+        return new EncodedBody(Buffer.from(JSON.stringify(itinerary)));
+      });
     },
   };
 }
