@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { composePage } from '../../contracts/page-html.js';
 import {
   type AppRoute,
   type AppRouteMatch,
@@ -20,7 +18,9 @@ import {
   SERVER_RENDER_ENTRY,
 } from '../../contracts/routes.js';
 import { acceptsGzip } from '../content-encoding.js';
-import { AppError } from '../errors.js';
+import { AppError, ServiceUnavailable } from '../errors.js';
+import { createWorkerPool } from '../workers/pool.js';
+import type { RenderTask } from './render-worker.js';
 import { addressLimiter, perMinute } from './limits.js';
 
 /**
@@ -89,6 +89,11 @@ function preloadHeader(hints: readonly PreloadHint[]): string {
  * kilobytes; rendering one of several hundred takes the server a large part of a second.
  */
 const PAGE_READ_MAX_BYTES = 128 * 1024;
+/**
+ * Pages being rendered or waiting for a thread, per process: past it a page is sent as the app
+ * shell at once, rather than waiting behind a flood of renders.
+ */
+const PAGE_RENDERS_QUEUED_MAX = 8;
 /** A path of this site, already percent-encoded (as the client's code spells it). */
 const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*$/;
 function samePath(pathname: string): string {
@@ -101,24 +106,28 @@ function samePath(pathname: string): string {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** client/entry-prerender.tsx's renderWithData, as the build compiled it for the server. */
-type RenderWithData = (
-  url: string,
-  reads: readonly string[],
-  read: (path: string) => Promise<unknown>,
-) => Promise<{ markup: string; state: unknown } | null>;
-
-/** The server build of the app and the page template, when the build made them. */
-async function loadRenderer(
-  clientDist: string,
-): Promise<{ render: RenderWithData; template: string } | undefined> {
+/**
+ * The pool that renders pages with their data (./render-worker.ts), when the build made the
+ * server build of the app and the page template.
+ */
+function createRenderer(clientDist: string) {
   const entry = path.resolve(clientDist, SERVER_RENDER_ENTRY);
-  const templateFile = path.join(clientDist, PAGE_TEMPLATE);
-  if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
-  const { renderWithData } = (await import(pathToFileURL(entry).href)) as {
-    renderWithData: RenderWithData;
+  const template = path.join(clientDist, PAGE_TEMPLATE);
+  if (!existsSync(entry) || !existsSync(template)) return undefined;
+  const pool = createWorkerPool<RenderTask, string | null>({
+    module: new URL('./render-worker.js', import.meta.url),
+    name: 'page-render',
+    maxQueue: PAGE_RENDERS_QUEUED_MAX,
+    // Never told to anyone: a page the pool cannot take now is sent as the app shell.
+    busyMessage: 'rendering pages is busy',
+    timeoutMs: 5_000,
+    heapMb: 256,
+  });
+  return {
+    render: (url: string, answers: Record<string, string>) =>
+      pool.run({ entry, template, url, answers }),
+    close: () => pool.close(),
   };
-  return { render: renderWithData, template: await readFile(templateFile, 'utf8') };
 }
 
 const gzipAsync = promisify(gzip);
@@ -184,7 +193,8 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     }
   }
 
-  const renderer = hasClient ? await loadRenderer(options.clientDist) : undefined;
+  const renderer = hasClient ? createRenderer(options.clientDist) : undefined;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const unlisted = new Set<AppRoute>(options.unlistedRoutes ?? []);
   /** The app shell with the robots meta, read when an unlisted page is first asked for. */
   let unlistedShell: Promise<string> | undefined;
@@ -203,23 +213,36 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     if (!renderer || reads.length === 0) return undefined;
     const cookie = request.headers.cookie;
     try {
-      const page = await renderer.render(request.url, reads, async (url) => {
-        const answer = await app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: request.ip,
-          headers: cookie ? { cookie } : {},
-        });
-        // A very large read (a trip at its item cap, a full gallery) would make the render cost
-        // the server more than the page is worth: the browser renders that one itself.
-        if (answer.statusCode !== 200 || answer.rawPayload.byteLength > PAGE_READ_MAX_BYTES) {
-          return undefined;
-        }
-        return answer.json();
-      });
-      return page ? composePage(renderer.template, page.markup, 'page', page.state) : undefined;
+      const answers = await Promise.all(
+        reads.map(async (url) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: request.ip,
+            // Plain JSON, not gzip: the read is for this process, not a network.
+            headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+          });
+          // A very large read (a trip at its item cap, a full gallery) would make the render cost
+          // more than the page is worth: the browser renders that one itself.
+          return answer.statusCode === 200 && answer.rawPayload.byteLength <= PAGE_READ_MAX_BYTES
+            ? ([url, answer.payload] as const)
+            : undefined;
+        }),
+      );
+      if (answers.some((answer) => answer === undefined)) return undefined;
+      const page = await renderer.render(
+        request.url,
+        Object.fromEntries(answers as [string, string][]),
+      );
+      return page ?? undefined;
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'rendering a page with its reads failed');
+      // A busy pool sends the shell without a word; anything else is worth a look.
+      if (!(error instanceof ServiceUnavailable)) {
+        request.log.warn(
+          { err: error, url: request.url },
+          'rendering a page with its reads failed',
+        );
+      }
       return undefined;
     }
   }
