@@ -124,6 +124,8 @@ const LONG_DESCRIPTION = (() => {
 export interface AbuseBenchOptions {
   seconds: number;
   connections: number;
+  /** Only the floods whose name holds one of these (all when empty); the idle run always. */
+  floods?: readonly string[];
 }
 
 // ---- PNG files --------------------------------------------------------------------------------
@@ -1169,7 +1171,10 @@ export async function runAbuseBench(
         });
       }),
     );
-    for (const flood of FLOODS) {
+    const chosen = FLOODS.filter(
+      (flood) => !options.floods?.length || options.floods.some((part) => flood.name.includes(part)),
+    );
+    for (const flood of chosen) {
       runs.push(await runOne(flood, seedDir, seeded, options, { photos, bomb }));
     }
     const floods = runs.slice(1);

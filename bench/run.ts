@@ -21,7 +21,7 @@
  * Usage: npm run bench [-- --seconds 5 --connections 10]
  *        [--only load|upload|planner|soak|assistant|abuse]
  *        [--rounds 3] [--assistant-rounds 10] [--soak-seconds 60 --soak-connections 8]
- *        [--abuse-seconds 10 --abuse-connections 20] [--json figures.json]
+ *        [--abuse-seconds 10 --abuse-connections 20 --abuse-floods 'feed,chat'] [--json figures.json]
  * The machine is shared and noisy: read the figures next to the load average printed first.
  */
 import { writeFile } from 'node:fs/promises';
@@ -53,6 +53,7 @@ const { values } = parseArgs({
     'abuse-seconds': { type: 'string', default: '10' },
     /** The flooding client's concurrent connections (or concurrent visitors) in each flood. */
     'abuse-connections': { type: 'string', default: '20' },
+    'abuse-floods': { type: 'string', default: '' },
     /** Writes every figure to this file as JSON. */
     json: { type: 'string' },
   },
@@ -111,6 +112,7 @@ if (runs('abuse')) {
   const result = await runAbuseBench({
     seconds: positive('abuse-seconds', values['abuse-seconds']),
     connections: positive('abuse-connections', values['abuse-connections']),
+    floods: values['abuse-floods'].split(',').filter(Boolean),
   });
   for (const line of result.lines) console.log(line);
   figures.abuse = result.figures;

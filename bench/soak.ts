@@ -119,7 +119,16 @@ export interface SoakFigures {
 interface Visitor {
   cookie: string;
   tripId: string;
+  /**
+   * Where the visitor connects from (RFC 2544's benchmarking range), told to the server in
+   * X-Forwarded-For: 160 people do not share one address, and the limits by address (decision 009)
+   * would otherwise count them as one client.
+   */
+  address: string;
 }
+
+/** The i-th visitor's address: 198.18.0.1, 198.18.0.2, … */
+const addressOf = (i: number) => `198.18.${Math.floor((i + 1) / 256)}.${(i + 1) % 256}`;
 
 interface Visit {
   visitor?: Visitor;
@@ -255,6 +264,7 @@ function visitRequests(visitors: Visitor[], bySteps: Record<string, StepCounts>)
         path: pathname,
         headers: {
           cookie: visit.visitor!.cookie,
+          'x-forwarded-for': visit.visitor!.address,
           'accept-encoding': 'gzip, deflate, br',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
@@ -276,14 +286,21 @@ async function seedVisitors(url: string): Promise<Visitor[]> {
       Array.from({ length: VISITORS }, (_, i) => i),
       12,
       async (i) => {
-        const session = await fetch(`${url}/api/trip-planners`);
+        const address = addressOf(i);
+        const session = await fetch(`${url}/api/trip-planners`, {
+          headers: { 'x-forwarded-for': address },
+        });
         await expectOk(session, 'GET /api/trip-planners');
         await session.arrayBuffer();
         const cookie = sessionCookie(session, 'GET /api/trip-planners');
         const send = async (method: string, pathname: string, body?: unknown) => {
           const response = await fetch(new URL(pathname, url), {
             method,
-            headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              cookie,
+              'x-forwarded-for': address,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           await expectOk(response, `${method} ${pathname}`);
@@ -316,7 +333,7 @@ async function seedVisitors(url: string): Promise<Visitor[]> {
           })) as { uploadURL: string; headers: Record<string, string> };
           const put = await fetch(new URL(ticket.uploadURL, url), {
             method: 'PUT',
-            headers: { ...ticket.headers, cookie },
+            headers: { ...ticket.headers, cookie, 'x-forwarded-for': address },
             body: photo,
           });
           await expectOk(put, 'PUT upload URL');
@@ -329,7 +346,7 @@ async function seedVisitors(url: string): Promise<Visitor[]> {
             description: 'The ramp at the side entrance',
           });
         }
-        return { cookie, tripId: trip.id };
+        return { cookie, tripId: trip.id, address };
       },
     );
   } finally {
@@ -348,7 +365,8 @@ export async function runSoakBench(options: SoakOptions): Promise<{
   let app: ServerProcess | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
-    app = await startServerProcess(productionEnv(dataDir));
+    // The bench's client is the proxy: the server believes its X-Forwarded-For.
+    app = await startServerProcess({ ...productionEnv(dataDir), TRUST_PROXY: 'loopback' });
     const { url } = app;
     const pid = app.child.pid;
     if (pid === undefined) throw new Error('the server process has no pid');

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +16,7 @@ import {
   prerenderedFile,
   SERVER_RENDER_ENTRY,
 } from '../../contracts/routes.js';
-import { acceptsGzip } from '../content-encoding.js';
+import { EncodedBody, sendEncoded } from '../encoded-body.js';
 import { AppError, ServiceUnavailable } from '../errors.js';
 import { createWorkerPool } from '../workers/pool.js';
 import type { RenderTask } from './render-worker.js';
@@ -94,6 +93,22 @@ const PAGE_READ_MAX_BYTES = 128 * 1024;
  * shell at once, rather than waiting behind a flood of renders.
  */
 const PAGE_RENDERS_QUEUED_MAX = 8;
+/**
+ * A read's answer as text when it is at most PAGE_READ_MAX_BYTES, else undefined: a very large
+ * read (a trip at its item cap, a full gallery) would make the render cost the server more than
+ * the page is worth, and the browser renders that one itself. A larger answer is read to its end
+ * (so that its request finishes) and kept nowhere.
+ */
+async function smallPayload(stream: Readable): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size <= PAGE_READ_MAX_BYTES) chunks.push(chunk);
+  }
+  return size <= PAGE_READ_MAX_BYTES ? Buffer.concat(chunks).toString() : undefined;
+}
+
 /** A path of this site, already percent-encoded (as the client's code spells it). */
 const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*$/;
 function samePath(pathname: string): string {
@@ -130,7 +145,7 @@ function createRenderer(clientDist: string) {
   };
 }
 
-const gzipAsync = promisify(gzip);
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
  * Serves the built single-page app, Brotli or gzip compressed when the browser accepts it. Hashed
@@ -197,7 +212,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   if (renderer) app.addHook('onClose', () => renderer.close());
   const unlisted = new Set<AppRoute>(options.unlistedRoutes ?? []);
   /** The app shell with the robots meta, read when an unlisted page is first asked for. */
-  let unlistedShell: Promise<string> | undefined;
+  let unlistedShell: Promise<EncodedBody> | undefined;
 
   /**
    * The page rendered here with the answers of its reads, as the visitor's browser would render
@@ -221,11 +236,12 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
             remoteAddress: request.ip,
             // Plain JSON, not gzip: the read is for this process, not a network.
             headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+            // Read as it comes: a very large answer is not copied and decoded to be dropped.
+            payloadAsStream: true,
           });
-          // A very large read (a trip at its item cap, a full gallery) would make the render cost
-          // more than the page is worth: the browser renders that one itself.
-          return answer.statusCode === 200 && answer.rawPayload.byteLength <= PAGE_READ_MAX_BYTES
-            ? ([url, answer.payload] as const)
+          const json = await smallPayload(answer.stream());
+          return answer.statusCode === 200 && json !== undefined
+            ? ([url, json] as const)
             : undefined;
         }),
       );
@@ -247,11 +263,9 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
     }
   }
 
-  async function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
-  }
+  /** A page made for this request, gzipped when the browser accepts it. */
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, html: string) =>
+    sendEncoded(request, reply, new EncodedBody(Buffer.from(html)), HTML_TYPE);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -299,9 +313,13 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       reply.header('cache-control', hints.length > 0 ? 'private, no-cache' : 'no-cache');
       if (answer.page && unlisted.has(answer.page.route)) {
         // Never pre-rendered (a route with a parameter): the rendered page, or the shell.
-        unlistedShell ??= readFile(indexFile, 'utf8').then(withRobotsMeta);
-        const html = rendered ? withRobotsMeta(rendered) : await unlistedShell;
-        return sendRendered(request, reply.code(answer.status), html);
+        if (rendered)
+          return sendRendered(request, reply.code(answer.status), withRobotsMeta(rendered));
+        // The same for everyone: made and gzipped once.
+        unlistedShell ??= readFile(indexFile, 'utf8').then(
+          (html) => new EncodedBody(Buffer.from(withRobotsMeta(html))),
+        );
+        return sendEncoded(request, reply.code(answer.status), await unlistedShell, HTML_TYPE);
       }
       if (rendered) return sendRendered(request, reply, rendered);
       return reply.code(answer.status).sendFile(answer.file, { cacheControl: false });
