@@ -69,7 +69,7 @@ import {
 } from '../contracts/planner.js';
 import { SQLITE_FILE } from '../server/db/database.js';
 import { EMERGENCY_CONTACTS } from '../server/catalogue/emergency-contacts.js';
-import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
+import type { ServerProcess } from '../tests/helpers/process.js';
 import {
   expectOk,
   inBatches,
@@ -78,6 +78,7 @@ import {
   productionEnv,
   residentBytes,
   sessionCookie,
+  startBenchServer,
 } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -511,7 +512,7 @@ async function uploadFile(
 /** Seeds a new data folder; the server is stopped when this returns. */
 async function seed(dataDir: string, photos: Buffer[]): Promise<Seed> {
   const env = productionEnv(dataDir);
-  const app = await startServerProcess(env);
+  const app = await startBenchServer(env);
   const problems: string[] = [];
   const result: Seed = {
     cookie: '',
@@ -1061,7 +1062,7 @@ async function runOne(
   let probe: Awaited<ReturnType<typeof startProbe>> | undefined;
   try {
     await cp(seedDir, dataDir, { recursive: true });
-    app = await startServerProcess(productionEnv(dataDir));
+    app = await startBenchServer(productionEnv(dataDir));
     const { url } = app;
     const pid = app.child.pid!;
     const prepared = flood?.prepare ? await flood.prepare(url, seeded) : undefined;
@@ -1172,7 +1173,8 @@ export async function runAbuseBench(
       }),
     );
     const chosen = FLOODS.filter(
-      (flood) => !options.floods?.length || options.floods.some((part) => flood.name.includes(part)),
+      (flood) =>
+        !options.floods?.length || options.floods.some((part) => flood.name.includes(part)),
     );
     for (const flood of chosen) {
       runs.push(await runOne(flood, seedDir, seeded, options, { photos, bomb }));

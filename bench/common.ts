@@ -10,6 +10,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
 
 export const MB = 1024 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * no NODE_ENV itself (server/config.ts); it is set for the libraries and so the figures stand for
  * a production deployment. Logging at warn: one line per request would measure the terminal.
  */
+/**
+ * The server as production runs it: the build (made current by bench/run.ts before any benchmark),
+ * with `env`.
+ */
+export function startBenchServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(env, { built: true });
+}
+
 export function productionEnv(dataDir: string): Record<string, string> {
   return { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
 }

@@ -24,7 +24,7 @@ import path from 'node:path';
 import type autocannon from 'autocannon';
 import { tripSchema } from '../contracts/planner.js';
 import type { SearchRequest } from '../contracts/search.js';
-import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
+import type { ServerProcess } from '../tests/helpers/process.js';
 import {
   capture,
   expectOk,
@@ -37,6 +37,7 @@ import {
   startBareServer,
   type LoadFigures,
   type LoadOptions,
+  startBenchServer,
 } from './common.js';
 
 /** Aim of issue 10: our reads at least half of bare node:http's requests per second. */
@@ -262,7 +263,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadBenchResul
   const scratch = await mkdtemp(path.join(tmpdir(), 'aj-bench-bare-'));
   let app: ServerProcess | undefined;
   try {
-    app = await startServerProcess(productionEnv(dataDir));
+    app = await startBenchServer(productionEnv(dataDir));
     const url = app.url;
     const populated = await fetch(`${url}/api/destinations/populate`, {
       method: 'POST',

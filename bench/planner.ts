@@ -35,8 +35,8 @@ import {
 import { SQLITE_FILE, type Database } from '../server/db/database.js';
 import { createPlannerRepository } from '../server/features/planner/repository.js';
 import { LISTING_CACHE_ENTRIES } from '../server/features/planner/service.js';
-import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
-import { productionEnv } from './common.js';
+import type { ServerProcess } from '../tests/helpers/process.js';
+import { productionEnv, startBenchServer } from './common.js';
 
 const ITEMS = 5000;
 /** Items added through the API before the rest are written directly (under the 120 a minute). */
@@ -215,7 +215,7 @@ export async function runPlannerBench(
   const env = productionEnv(dataDir);
   let app: ServerProcess | undefined;
   try {
-    app = await startServerProcess(env);
+    app = await startBenchServer(env);
     const first = app.url;
 
     // One visitor (the session starts with a read, as the page does) and one trip.
@@ -258,7 +258,7 @@ export async function runPlannerBench(
     const file = path.join(dataDir, SQLITE_FILE);
     insertDirectly(file, trip.id, ITEMS_THROUGH_API, ITEMS);
     const plan = await monthQueryPlan(file, trip.id);
-    app = await startServerProcess(env);
+    app = await startBenchServer(env);
     const url = app.url;
 
     const list = async (query: string) => {

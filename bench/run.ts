@@ -24,6 +24,7 @@
  *        [--abuse-seconds 10 --abuse-connections 20 --abuse-floods 'feed,chat'] [--json figures.json]
  * The machine is shared and noisy: read the figures next to the load average printed first.
  */
+import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runAbuseBench } from './abuse.js';
@@ -72,6 +73,10 @@ const options = {
   seconds: positive('seconds', values.seconds),
   connections: positive('connections', values.connections),
 };
+
+// Every benchmark runs the production build, made current first as `npm start` makes it.
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('the build failed; nothing was measured');
 
 const started = Date.now();
 const machine = machineLine();

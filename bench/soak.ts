@@ -24,7 +24,7 @@ import type autocannon from 'autocannon';
 import { tripSchema } from '../contracts/planner.js';
 import type { SearchRequest } from '../contracts/search.js';
 import { makeMediaFixtures } from '../tests/helpers/media-files.js';
-import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
+import type { ServerProcess } from '../tests/helpers/process.js';
 import {
   MB,
   expectOk,
@@ -35,6 +35,7 @@ import {
   residentBytes,
   sessionCookie,
   type LoadFigures,
+  startBenchServer,
 } from './common.js';
 
 const VISITORS = 160;
@@ -366,7 +367,7 @@ export async function runSoakBench(options: SoakOptions): Promise<{
   let timer: NodeJS.Timeout | undefined;
   try {
     // The bench's client is the proxy: the server believes its X-Forwarded-For.
-    app = await startServerProcess({ ...productionEnv(dataDir), TRUST_PROXY: 'loopback' });
+    app = await startBenchServer({ ...productionEnv(dataDir), TRUST_PROXY: 'loopback' });
     const { url } = app;
     const pid = app.child.pid;
     if (pid === undefined) throw new Error('the server process has no pid');

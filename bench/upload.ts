@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { startServerProcess } from '../tests/helpers/process.js';
-import { productionEnv, residentBytes } from './common.js';
+import type { ServerProcess } from '../tests/helpers/process.js';
+import { productionEnv, residentBytes, startBenchServer } from './common.js';
 
 const FILE_BYTES = 104_857_600;
 const FILE_TYPE = 'video/mp4';
@@ -163,11 +163,11 @@ export async function runUploadBench(
   const bareDir = path.join(dir, 'bare');
   await mkdir(dataDir);
   await mkdir(bareDir);
-  let app: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let app: ServerProcess | undefined;
   let bare: { url: string; server: Server } | undefined;
   try {
     const file = await makeVideoFile(dir);
-    app = await startServerProcess(productionEnv(dataDir));
+    app = await startBenchServer(productionEnv(dataDir));
     const appUrl = app.url;
     bare = await bareUploadServer(bareDir);
     const pid = app.child.pid;

@@ -20,7 +20,15 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Keep what the server writes to stdout (the pino log), for `output()`. Off: stdout is dropped. */
   captureOutput?: boolean;
+  /**
+   * Run the production build (`dist/server`, as `npm start` does) rather than the sources through
+   * tsx: the benchmarks measure what production runs. The caller builds it first.
+   */
+  built?: boolean;
 }
+
+/** The production build's entry (scripts/build-if-stale.mjs writes it). */
+const BUILT_ENTRY = 'dist/server/server/main.js';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -37,7 +45,10 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = options.built
+    ? ['--enable-source-maps', BUILT_ENTRY]
+    : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

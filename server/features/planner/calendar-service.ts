@@ -16,9 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Calendars kept per process by trip version: a trip at its item cap takes a large part of a second
- * to write when its items have long descriptions (in a worker thread, so the event loop is free
- * meanwhile), and a subscribed calendar application asks for the same file again and again.
+ * Calendars kept per process by trip version: a subscribed calendar application asks for the same
+ * file again and again, and a trip at its item cap with long descriptions is megabytes to write
+ * (in a worker thread, so the event loop is free meanwhile).
  */
 const CALENDARS_KEPT = 32;
 const CALENDAR_CACHE_BYTES = 32 * 1024 * 1024;

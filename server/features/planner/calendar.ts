@@ -1,4 +1,4 @@
-import ical, { escape } from 'ical-generator';
+import ical, { escape, type ICalCalendar } from 'ical-generator';
 import {
   ITEM_TYPE_LABELS,
   TIME_SLOT_INFO,
@@ -57,13 +57,23 @@ export interface TripCalendarOptions {
 
 /**
  * The trip as an iCalendar file (RFC 5545): the trip itself as an all-day event over its dates when
- * both are set, and one event per dated item. ical-generator escapes the text and folds long lines.
+ * both are set, and one event per dated item. ical-generator escapes the text; lines are folded as
+ * it folds them (writeCalendar).
  */
 export function buildTripCalendar(
   trip: Trip,
   items: readonly PlannerItem[],
   options: TripCalendarOptions,
 ): string {
+  return writeCalendar(tripCalendar(trip, items, options));
+}
+
+/** The trip's calendar as ical-generator holds it (buildTripCalendar writes it). */
+export function tripCalendar(
+  trip: Trip,
+  items: readonly PlannerItem[],
+  options: TripCalendarOptions,
+): ICalCalendar {
   const calendar = ical({
     prodId: PRODUCT_ID,
     // ical-generator writes the name as it is given; it is TEXT, so it is escaped here.
@@ -101,7 +111,61 @@ export function buildTripCalendar(
     });
   }
 
-  return calendar.toString();
+  return calendar;
+}
+
+/**
+ * Where ical-generator folds a line (RFC 5545 §3.1): after 74 octets of UTF-8, then after every 74
+ * more following the continuation's space, never inside a character.
+ */
+const FOLD_OCTETS = 74;
+
+/** One content line folded as ical-generator's foldLines folds it. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let start = 0;
+  let octets = 0;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    // A high surrogate and the unit after it are one four-octet character.
+    const pair = code >= 0xd800 && code <= 0xdbff;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
+    octets += size;
+    if (octets > FOLD_OCTETS) {
+      parts.push(line.slice(start, i));
+      start = i;
+      octets = size;
+    }
+    if (pair) i++;
+  }
+  parts.push(line.slice(start));
+  return parts.join('\r\n ');
+}
+
+/** Content lines (CRLF-separated) folded as ical-generator's foldLines folds them. */
+export function foldContentLines(text: string): string {
+  return text.split('\r\n').map(foldLine).join('\r\n');
+}
+
+/**
+ * The calendar's text, exactly as `calendar.toString()` writes it, in a fraction of the time:
+ * ical-generator folds lines a character at a time into a new string each, and a trip at its item
+ * cap (thousands of long descriptions) made that most of a second, mostly collecting garbage. The
+ * calendar's own lines are written by ical-generator as they are; its events' lines are folded
+ * here, one event at a time.
+ */
+export function writeCalendar(calendar: ICalCalendar): string {
+  const events = calendar.events();
+  calendar.clear();
+  const shell = calendar.toString();
+  calendar.events(events);
+  const end = 'END:VCALENDAR';
+  if (!shell.endsWith(end)) throw new Error('ical-generator wrote a calendar that does not end');
+  return (
+    shell.slice(0, -end.length) +
+    events.map((event) => foldContentLines(event.toString())).join('') +
+    end
+  );
 }
 
 /**
