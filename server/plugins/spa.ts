@@ -137,6 +137,7 @@ function createRenderer(clientDist: string) {
     busyMessage: 'rendering pages is busy',
     timeoutMs: 5_000,
     heapMb: 256,
+    keepWarm: true,
   });
   return {
     render: (url: string, answers: Record<string, string>) =>

@@ -29,6 +29,11 @@ export interface WorkerPoolOptions {
   heapMb: number;
   /** Default: one thread per core beyond the first, at least one, at most two. */
   threads?: number;
+  /**
+   * Keep one thread alive when idle, for work people wait for at any time (a page): a thread that
+   * starts and loads its modules first takes a few hundred milliseconds more.
+   */
+  keepWarm?: boolean;
 }
 
 /** Under tsx or Vitest this module is its TypeScript source, and so is every task's. */
@@ -43,7 +48,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     name: 'default',
     filename: FROM_SOURCE ? SOURCE_WORKER.href : module,
     workerData: FROM_SOURCE ? { module } : undefined,
-    minThreads: 0,
+    minThreads: options.keepWarm ? 1 : 0,
     maxThreads: threads,
     // A thread is kept a while after its last task: starting one costs tens of milliseconds.
     idleTimeout: 60_000,
