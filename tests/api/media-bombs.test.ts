@@ -64,7 +64,7 @@ afterAll(async () => {
   await dropDatabase?.();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   await fixtures?.close();
-  // The measured figures, for the README and the issue.
+  // The measured figures, for docs/features/media-gallery.md, decision 010 and the issue.
   console.info(`media bombs: ${report.join('; ')}`);
 });
 
