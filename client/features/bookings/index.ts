@@ -1,8 +1,7 @@
 // Only the lazily loaded pages import this feature (contracts/bookings brings zod along).
 export {
-  bookingKey,
   bookingQuery,
-  bookingsKey,
+  bookingsKeys,
   isNotFound,
   useBooking,
   useBookings,

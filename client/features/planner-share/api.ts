@@ -1,22 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values';
 import type { SharedTrip } from '../../../contracts/planner';
 import { sharedTripApiPath } from '../../../contracts/planner.values';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiGet } from '../../lib/api';
 import { dateTimeFormat } from '../../lib/intl';
 
-export const fetchSharedTrip = (token: string) =>
-  apiRequest<SharedTrip>('GET', sharedTripApiPath(token));
+/** The shared itinerary's query keys: each key has one shape, the one its fetcher returns. */
+export const sharedTripKeys = {
+  one: (token: string) => ['planner-share', token] as const,
+};
 
-export function useSharedTrip(token: string) {
-  return useQuery({
-    queryKey: ['/api/shared-trips', token],
+/** GET /api/shared-trips/:token: 404 unknown or revoked, 410 expired. */
+export const fetchSharedTrip = (token: string) => apiGet<SharedTrip>(sharedTripApiPath(token));
+
+/** A trip link's page's read: the server may answer it while rendering that page (`readPath`). */
+export const sharedTripQuery = (token: string) =>
+  queryOptions({
+    queryKey: sharedTripKeys.one(token),
     queryFn: () => fetchSharedTrip(token),
-    enabled: token !== '',
+    meta: { readPath: sharedTripApiPath(token) },
     // A missing or expired link stays that way: asking again does not help.
     retry: (count, error) =>
       !(error instanceof ApiError && (error.status === 404 || error.status === 410)) && count < 2,
   });
+
+export function useSharedTrip(token: string) {
+  return useQuery({ ...sharedTripQuery(token), enabled: token !== '' });
 }
 
 /** Why an itinerary link does not open: it never existed or was revoked, or it ran out. */

@@ -43,14 +43,9 @@ const MESSAGE_WITHOUT_EMAIL =
 function serverProblem(error: unknown): { fields: FieldErrors; general: string | null } {
   const fields: FieldErrors = {};
   if (error instanceof ApiError && error.status === 400) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { path: string; message: string }[] };
-      for (const { path, message } of body.errors ?? []) {
-        const field = FIELDS.find((name) => name === path);
-        if (field && !fields[field]) fields[field] = message;
-      }
-    } catch {
-      // Not the JSON envelope: the general message below says what is known.
+    for (const field of FIELDS) {
+      const message = error.fieldErrors[field];
+      if (message) fields[field] = message;
     }
   }
   if (Object.keys(fields).length > 0) return { fields, general: null };
