@@ -11,7 +11,6 @@ export {
 export {
   BOOKING_STATUS_LABELS,
   bookingTypeLabel,
-  formatDateTime,
   isPaid,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,

@@ -10,10 +10,10 @@ import { QueryError } from '../../components/ui/query-error';
 import { safetyLevelStyle } from '../../components/ui/safety-level-badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { formatLongDate, formatTripDates } from '../../lib/dates';
 import { advisoriesQuery } from '../advisories/api';
 import { destinationsQuery } from '../destinations/api';
 import { emergencyContactsQuery, type EmergencyContactsResult } from '../emergency/api';
-import { formatLongDate, formatTripDates } from '../planner-share/api';
 import { useAllItems } from './api';
 import { formatCentsUsd, matchCountry, totalsByType, totalsOf, tripDays } from './overview';
 

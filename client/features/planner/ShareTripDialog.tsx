@@ -20,7 +20,7 @@ import { fieldClassFor, fieldErrorClass, labelClass } from '../../components/ui/
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatLocalDate } from '../planner-share/api';
+import { formatLocalDate } from '../../lib/dates';
 import { useCreateTripShare, useRevokeTripShare, useTripShares } from './api';
 
 type Expiry = (typeof TRIP_SHARE_EXPIRY_DAYS)[number] | null;
