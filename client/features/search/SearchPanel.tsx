@@ -9,7 +9,7 @@ import type { Destination } from '../../../contracts/destinations';
 import { useQuickSearch, useSearch } from './api';
 import { EMPTY_FORM, dateError, useSearchForm, type SearchForm } from './form-state';
 import { SearchResults, type SearchOutcome } from './SearchResults';
-import { useSpeechRecognition } from './use-speech-recognition';
+import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 import { parseVoiceQuery } from './voice-query';
 
 const SHORTCUTS: { type: QuickSearchType; label: string; icon: ReactNode }[] = [
