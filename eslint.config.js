@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/feature-boundaries.js';
 
 /**
  * A page's first render imports the contracts' values (`contracts/<name>.values.ts`, without zod),
@@ -42,6 +43,7 @@ export default tseslint.config(
       'tests/**/*.ts',
       'bench/**/*.ts',
       'scripts/**/*.{js,cjs,mjs,ts}',
+      'eslint/**/*.js',
       '*.config.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
@@ -100,6 +102,38 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+  },
+  // A feature imports nothing from another (eslint/feature-boundaries.js): what two share lives in
+  // client/lib or client/components. The imports across features that are meant, and why:
+  {
+    files: ['client/features/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        {
+          allow: {
+            // An applied proposal made trip items (or a trip): the planner's keys are refreshed.
+            chat: ['planner/api'],
+            // The payment pages are about a booking: its reads, its labels and its receipt link.
+            payments: ['bookings'],
+            planner: [
+              // The Overview reads these features' own queries through their queryOptions, so
+              // each key keeps one shape (issue 26), and picks what it shows from them.
+              'advisories/api',
+              'destinations/api',
+              'emergency/api',
+              // Print prints the itinerary a trip link shows, the same document.
+              'planner-share/SharedItinerary',
+              // The trip open in the planner is the one the assistant is asked about.
+              'chat/chat-context',
+            ],
+            // Search results are destination cards.
+            search: ['destinations'],
+          },
+        },
+      ],
+    },
   },
   // Client unit tests run in Node and may start a local HTTP server to talk to.
   {

@@ -48,10 +48,12 @@ const warmedPages = new Set<string>();
 /**
  * The page at `url` as its visitor will see it once its reads have answered (the server's page
  * answers, server/plugins/spa.ts): rendered once to learn which queries the page makes, each of
- * them that is one of `reads` answered by `read` (a query's key, joined with '/', is its path, as
- * lib/api.ts's getQueryFn fetches it), then rendered again with the answers. Null when the page
- * makes none of those reads or one of them did not answer: the page is then rendered in the
- * browser, and shows its own loading and error states.
+ * them whose path is one of `reads` answered by `read`, then rendered again with the answers. A
+ * query's path is the one its options declare (`meta.readPath`, lib/api.ts): the path its fetcher
+ * GETs, from the same contracts/*.values.ts function the server's `pagePreloads` names it with;
+ * its key is its feature's own. Null when the page makes none of those reads or one of them did
+ * not answer: the page is then rendered in the browser, and shows its own loading and error
+ * states.
  */
 export async function renderWithData(
   url: string,
@@ -73,10 +75,15 @@ export async function renderWithData(
   const queries = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && wanted.has(query.queryKey.join('/')));
+    .flatMap((query) => {
+      const path = query.meta?.readPath;
+      return query.state.status === 'pending' && path !== undefined && wanted.has(path)
+        ? [{ query, path }]
+        : [];
+    });
   if (queries.length === 0) return null;
-  const answers = await Promise.all(queries.map((query) => read(query.queryKey.join('/'))));
+  const answers = await Promise.all(queries.map(({ path }) => read(path)));
   if (answers.some((answer) => answer === undefined)) return null;
-  queries.forEach((query, i) => queryClient.setQueryData(query.queryKey, answers[i]));
+  queries.forEach(({ query }, i) => queryClient.setQueryData(query.queryKey, answers[i]));
   return { markup: renderToString(app), state: dehydrate(queryClient) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export * from './advisory-levels.js';
+export * from './advisories.values.js';
 
 export const advisorySchema = z.object({
   /** ISO 3166-1 alpha-2. */

@@ -103,3 +103,7 @@ export const VERIFICATION_VALID_HOURS = 24;
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** "BETA-7K3M-Q9XD" */
 export const ACCESS_CODE_PATTERN = /^BETA-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+/** GET: checks an e-mail verification link's token for its address. */
+export const verifyEmailApiPath = (token: string, email: string) =>
+  `/api/beta/verify-email?${new URLSearchParams({ token, email }).toString()}`;

@@ -116,3 +116,6 @@ export const CONFIRMATION_CODE_PATTERN = /^AJ-[2-9A-HJKMNP-Z]{8}$/;
 
 /** GET one booking (the receipt page's read; the server names it in that page's answer too). */
 export const bookingApiPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
+/** GET the visitor's bookings, newest first; POST makes one. */
+export const BOOKINGS_PATH = '/api/bookings';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './chat.values.js';
+
 /** ARCHITECTURE.md §5: a chat message is non-blank and at most this long. */
 export const CHAT_MESSAGE_MAX = 2000;
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES } from './accessibility.js';
 
 export * from './accessibility.js';
+export * from './destinations.values.js';
 
 export const accessibilityFeatureSchema = z.enum(ACCESSIBILITY_FEATURES);
 

@@ -35,3 +35,6 @@ export type SafetyKitPaper = (typeof SAFETY_KIT_PAPER_SIZES)[number];
 
 /** Where the kit downloads from; the query is `safetyKitQuerySchema`. */
 export const SAFETY_KIT_PATH = '/api/emergency-contacts/safety-kit.pdf';
+
+/** Every country's emergency numbers (the Emergency information page and a trip's Overview). */
+export const EMERGENCY_CONTACTS_PATH = '/api/emergency-contacts';

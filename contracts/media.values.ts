@@ -138,3 +138,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
   }
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** GET one travel movie (polled while it renders). */
+export const movieApiPath = (id: string) => `${MEDIA_MOVIES_PATH}/${encodeURIComponent(id)}`;

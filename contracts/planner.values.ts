@@ -166,3 +166,15 @@ export function groupItinerary<T extends { scheduledDate: string; scheduledTime:
 /** GET a trip link's itinerary (its public page's read; the server names it in that page's answer too). */
 export const sharedTripApiPath = (token: string) =>
   `/api/shared-trips/${encodeURIComponent(token)}`;
+
+/** GET the visitor's trips, newest first; POST makes one. */
+export const TRIPS_PATH = '/api/trip-planners';
+
+/** GET a trip's items, all or those between two days (both included). */
+export function plannerItemsApiPath(plannerId: string, range?: { from: string; to: string }) {
+  return `/api/planner-items?${new URLSearchParams({ plannerId, ...range }).toString()}`;
+}
+
+/** GET a trip's itinerary links (without their tokens); POST makes one. */
+export const tripSharesApiPath = (plannerId: string) =>
+  `/api/trip-planners/${encodeURIComponent(plannerId)}/shares`;

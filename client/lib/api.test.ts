@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api';
+import { ApiError, apiRequest, errorMessage, parseErrorBody } from './api';
 
 describe('apiRequest', () => {
   let server: Server;
@@ -13,6 +13,11 @@ describe('apiRequest', () => {
       if (req.url === '/json-error') {
         res.writeHead(409, { 'content-type': 'application/json' });
         res.end('{"message":"This email is already registered"}');
+      } else if (req.url === '/field-errors') {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          '{"message":"Invalid request","errors":[{"path":"email","message":"Enter an e-mail address"}]}',
+        );
       } else if (req.url === '/empty-error') {
         res.writeHead(503);
         res.end();
@@ -44,9 +49,104 @@ describe('apiRequest', () => {
     expect(errorMessage(error, 'fallback')).toBe('This email is already registered');
   });
 
+  it("reads a 400's field errors from the answer", async () => {
+    const error = await apiRequest('POST', `${base}/field-errors`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).fieldErrors).toEqual({ email: 'Enter an e-mail address' });
+  });
+
   it('uses the status text when the body is empty', async () => {
     const error = await apiRequest('GET', `${base}/empty-error`).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('503: Service Unavailable');
     expect(errorMessage(error, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('ApiError', () => {
+  const envelope = (body: object) => JSON.stringify(body);
+
+  it("reads the contract's envelope once: the message, every field problem in order, and the body", () => {
+    const body = {
+      message: 'Invalid request',
+      errors: [
+        { path: 'travelInterests.0', message: 'Unknown interest' },
+        { path: 'email', message: 'Enter an e-mail address' },
+      ],
+    };
+    const error = new ApiError(400, envelope(body));
+    expect(error.message).toBe(`400: ${envelope(body)}`);
+    expect(error.serverMessage).toBe('Invalid request');
+    expect(error.issues).toEqual(body.errors);
+    expect(error.body).toEqual(body);
+  });
+
+  it('keeps the first message for each top-level field, as the schema reports the most basic first', () => {
+    const error = new ApiError(
+      400,
+      envelope({
+        message: 'Invalid request',
+        errors: [
+          {
+            path: 'checkoutDate',
+            message: 'Check-out date must be a real date written YYYY-MM-DD',
+          },
+          { path: 'checkoutDate', message: 'Check-out date cannot be before the check-in date' },
+          { path: 'accessibilityNeeds.2', message: 'Unknown accessibility need' },
+          { path: 'accessibilityNeeds.0', message: 'Another message' },
+          { path: '', message: 'The request as a whole' },
+        ],
+      }),
+    );
+    expect(error.fieldErrors).toEqual({
+      checkoutDate: 'Check-out date must be a real date written YYYY-MM-DD',
+      accessibilityNeeds: 'Unknown accessibility need',
+      '': 'The request as a whole',
+    });
+  });
+
+  it('has no message and no field errors for a body that is not the envelope', () => {
+    for (const text of [
+      'Service Unavailable',
+      '<Error><Code>Oops</Code></Error>',
+      '[1,2]',
+      'null',
+    ]) {
+      const error = new ApiError(503, text);
+      expect(error.serverMessage, text).toBeUndefined();
+      expect(error.issues, text).toEqual([]);
+      expect(error.fieldErrors, text).toEqual({});
+      expect(errorMessage(error, 'fallback'), text).toBe('fallback');
+    }
+  });
+
+  it('skips field problems that are not {path, message} strings', () => {
+    const error = new ApiError(
+      400,
+      envelope({
+        message: 7,
+        errors: [{ path: 'a' }, { path: 'b', message: 'kept' }, 'c', { message: 'no path' }],
+      }),
+    );
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.issues).toEqual([{ path: 'b', message: 'kept' }]);
+    expect(error.fieldErrors).toEqual({ b: 'kept' });
+  });
+
+  it('keeps a field named like an Object property as data', () => {
+    const error = new ApiError(
+      400,
+      envelope({ message: 'x', errors: [{ path: '__proto__', message: 'odd but said' }] }),
+    );
+    expect(Object.keys(error.fieldErrors)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBe(Object.prototype);
+  });
+
+  it('parses a body handed over as text the same way (an upload answer)', () => {
+    expect(parseErrorBody(envelope({ message: 'The file is empty' }))).toEqual({
+      message: 'The file is empty',
+      errors: [],
+    });
+    expect(parseErrorBody('<Error/>')).toEqual({ message: undefined, errors: [] });
   });
 });

@@ -1,52 +1,129 @@
-import type { QueryFunction } from '@tanstack/react-query';
+/** One field's problem, as the contract's error envelope lists it (contracts/errors.ts). */
+export interface FieldIssue {
+  /** The field, dotted for a nested one ("travelInterests.0"); empty for the request as a whole. */
+  path: string;
+  message: string;
+}
+
+/** What the contract's error envelope `{message, errors?}` says; empty for any other text. */
+export interface ErrorEnvelope {
+  message: string | undefined;
+  /** Every field problem, in the order the server listed them. */
+  errors: readonly FieldIssue[];
+}
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).path === 'string' &&
+  typeof (value as FieldIssue).message === 'string';
+
+/** The JSON of a body, or undefined when it is not JSON (an HTML error page, S3's XML, nothing). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function envelopeOf(body: unknown): ErrorEnvelope {
+  if (typeof body !== 'object' || body === null) return { message: undefined, errors: [] };
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    errors: Array.isArray(errors) ? errors.filter(isFieldIssue) : [],
+  };
+}
+
+/**
+ * Reads an error body as the contract's envelope. For a body that did not come through `ApiError`
+ * (an upload's answer, which Uppy hands over as text).
+ */
+export function parseErrorBody(text: string): ErrorEnvelope {
+  return envelopeOf(parseJson(text));
+}
+
+/** "travelInterests.0" -> "travelInterests": a form shows a list's problems at the list. */
+const topLevelField = (path: string) => path.split('.')[0] ?? '';
 
 /**
  * A failed call. Its message is `STATUS: body text` (spec §8), or the status text when the body is
- * empty; `serverMessage` is the contract's `message` field when the body is the JSON error envelope.
+ * empty. The body is read here, once, as the contract's error envelope `{message, errors?}`:
+ * - `serverMessage`: the envelope's `message`, the words for a person;
+ * - `issues`: every field problem, in the server's order;
+ * - `fieldErrors`: the first message for each top-level field. The first, because the server's
+ *   schema reports a field's problems from the most basic on ("must be a real date" before "cannot
+ *   be before the check-in date"), and a form shows one message per field;
+ * - `body`: the answer's JSON, for the few calls whose failures carry a result of their own.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly body: unknown;
+  readonly serverMessage: string | undefined;
+  readonly issues: readonly FieldIssue[];
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    readonly serverMessage: string | undefined,
   ) {
     super(`${status}: ${bodyText}`);
+    this.body = parseJson(bodyText);
+    const { message, errors } = envelopeOf(this.body);
+    this.serverMessage = message;
+    this.issues = errors;
+    const fields = new Map<string, string>();
+    for (const { path, message: text } of errors) {
+      const field = topLevelField(path);
+      if (!fields.has(field)) fields.set(field, text);
+    }
+    // fromEntries defines each field as data, even one named "__proto__".
+    this.fieldErrors = Object.fromEntries(fields);
   }
-}
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  let serverMessage: string | undefined;
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string') serverMessage = parsed.message;
-  } catch {
-    // Not JSON: the status line is all we have.
+  /** The error for a response that is not ok (its body read to the end). */
+  static async from(response: Response): Promise<ApiError> {
+    return new ApiError(response.status, (await response.text()) || response.statusText);
   }
-  throw new ApiError(response.status, text, serverMessage);
 }
 
 /** Sends credentials always, and a JSON content type only when there is a body (spec §7). */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
-  await throwIfNotOk(response);
+  if (!response.ok) throw await ApiError.from(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
-/** The generic read: joins the query key's segments with slashes and GETs that path. */
-export const getQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-  await throwIfNotOk(response);
-  return response.json();
-};
+/** GET `url` (a path from contracts/*.values.ts) and its JSON answer. */
+export const apiGet = <T>(url: string, signal?: AbortSignal) =>
+  apiRequest<T>('GET', url, undefined, { signal });
+
+/**
+ * What a query's options may say about it beyond its key. `readPath`: the API path the query
+ * GETs, for a read the server may answer while rendering the page (client/entry-prerender.tsx's
+ * renderWithData matches it against the server's `pagePreloads`, server/plugins/spa.ts). Both
+ * sides take the path from the same contracts/*.values.ts function.
+ */
+export type QueryMeta = { readPath?: string };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryMeta;
+  }
+}
 
 /** The words to show a person for an error: the server's message when it sent one. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -6,18 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useAdvisories } from './api';
 import { AdvisoryList } from './AdvisoryList';
 import { useBannerVisibility } from './banner-visibility';
-import { onFirstUse } from '../../lib/intl';
-
-const time = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+import { formatWeekdayTime } from '../../lib/dates';
 
 /** After the banner goes, focus goes to the page's heading rather than being lost. */
 function focusPageHeading() {
@@ -85,7 +74,7 @@ export function AdvisoryBanner() {
               focusPageHeading();
               toast({
                 title: 'Advisory alert hidden for 24 hours',
-                description: `It comes back on ${time().format(until)}. The advisories stay in the Travel Advisories section.`,
+                description: `It comes back on ${formatWeekdayTime(until)}. The advisories stay in the Travel Advisories section.`,
               });
             }}
           >

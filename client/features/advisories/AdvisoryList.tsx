@@ -1,13 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Advisory } from '../../../contracts/advisories';
 import { SafetyLevelBadge } from '../../components/ui/safety-level-badge';
-import { onFirstUse } from '../../lib/intl';
-
-const date = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
-);
-
-export const formatAdvisoryDate = (iso: string) => date().format(new Date(`${iso}T00:00:00Z`));
+import { formatAdvisoryDate } from '../../lib/dates';
 
 /** Advisories as a list: country, level, the source's title and summary, date and source link. */
 export function AdvisoryList({ advisories }: { advisories: Advisory[] }) {

@@ -4,7 +4,13 @@ import type {
   BetaSignupResponse,
   VerificationResult,
 } from '../../../contracts/beta';
-import { ApiError, apiRequest } from '../../lib/api';
+import { verifyEmailApiPath } from '../../../contracts/beta.values';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
+
+/** The beta programme's query keys: each key has one shape, the one its fetcher returns. */
+export const betaKeys = {
+  verifyEmail: (token: string, email: string) => ['beta', 'verify-email', token, email] as const,
+};
 
 /** POST /api/beta/signup: 201 with the access code, or an ApiError (400 with `errors`, 409, 429). */
 export const signUpForBeta = (signup: BetaSignupRequest) =>
@@ -23,17 +29,10 @@ export function useBetaSignup(callbacks: SignupCallbacks) {
   return useMutation({ mutationFn: signUpForBeta, ...callbacks });
 }
 
-/** `{path, message}` of a 400 answer, keyed by the top-level field ("travelInterests.0" -> travelInterests). */
-export function signupFieldErrors(error: unknown): Record<string, string> {
+/** A 400 answer's message for each field ("travelInterests.0" -> travelInterests): ApiError's fieldErrors. */
+export function signupFieldErrors(error: unknown): Readonly<Record<string, string>> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { errors?: { path: string; message: string }[] };
-    const entries = (body.errors ?? []).map((e) => [e.path.split('.')[0], e.message] as const);
-    // The first message for a field wins, as the schema reports them in order.
-    return Object.fromEntries(entries.reverse());
-  } catch {
-    return {};
-  }
+  return error.fieldErrors;
 }
 
 const isVerificationResult = (value: unknown): value is VerificationResult =>
@@ -46,17 +45,15 @@ const isVerificationResult = (value: unknown): value is VerificationResult =>
  * it resolves with that result; any other failure (a 500, no network) rejects.
  */
 export async function verifyEmail(token: string, email: string): Promise<VerificationResult> {
-  const query = new URLSearchParams({ token, email });
   try {
-    return await apiRequest<VerificationResult>('GET', `/api/beta/verify-email?${query}`);
+    return await apiGet<VerificationResult>(verifyEmailApiPath(token, email));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 410)) {
-      try {
-        const body: unknown = JSON.parse(error.bodyText);
-        if (isVerificationResult(body)) return body;
-      } catch {
-        // Not the verification body: a plain failure.
-      }
+    if (
+      error instanceof ApiError &&
+      (error.status === 400 || error.status === 410) &&
+      isVerificationResult(error.body)
+    ) {
+      return error.body;
     }
     throw error;
   }
@@ -65,7 +62,7 @@ export async function verifyEmail(token: string, email: string): Promise<Verific
 /** Spec §4: the verification is asked once and never retried (the link may be single-use). */
 export const verifyEmailQuery = (token: string, email: string) =>
   queryOptions({
-    queryKey: ['/api/beta/verify-email', token, email],
+    queryKey: betaKeys.verifyEmail(token, email),
     queryFn: () => verifyEmail(token, email),
     retry: false,
     staleTime: Infinity,

@@ -5,12 +5,12 @@ import { APP_ROUTES, receiptPath } from '../../../contracts/routes';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
 import { useBookings } from './api';
 import {
   BOOKING_STATUS_LABELS,
   bookingTypeLabel,
-  formatDateTime,
   PAYMENT_STATUS_LABELS,
   payBookingPath,
 } from './describe';

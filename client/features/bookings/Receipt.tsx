@@ -6,13 +6,13 @@ import { APP_ROUTES } from '../../../contracts/routes';
 import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
+import { formatDateTime } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
 import { isNotFound, useBooking } from './api';
 import { useFocusHeadingOnChange } from './focus';
 import {
   BOOKING_STATUS_LABELS,
   bookingTypeLabel,
-  formatDateTime,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   payBookingPath,

@@ -1,26 +1,36 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
-import { bookingApiPath } from '../../../contracts/bookings.values';
-import { ApiError, apiRequest } from '../../lib/api';
+import { bookingApiPath, BOOKINGS_PATH } from '../../../contracts/bookings.values';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
 
-/** The visitor's bookings; every booking's own key starts with this one, so one invalidation covers all. */
-export const bookingsKey = ['/api/bookings'] as const;
-export const bookingKey = (id: string) => [...bookingsKey, id] as const;
+/**
+ * The bookings feature's query keys: each key has one shape, the one its fetcher returns. Every
+ * booking's own key starts with the list's, so one fuzzy invalidation would cover all.
+ */
+export const bookingsKeys = {
+  all: ['bookings'] as const,
+  one: (id: string) => [...bookingsKeys.all, id] as const,
+};
 
 /** GET /api/bookings: the visitor's own, newest first. */
-export const fetchBookings = () => apiRequest<Booking[]>('GET', '/api/bookings');
+export const fetchBookings = () => apiGet<Booking[]>(BOOKINGS_PATH);
 
-export const bookingsQuery = queryOptions({ queryKey: bookingsKey, queryFn: fetchBookings });
+export const bookingsQuery = queryOptions({ queryKey: bookingsKeys.all, queryFn: fetchBookings });
 
 export function useBookings() {
   return useQuery(bookingsQuery);
 }
 
 /** GET /api/bookings/:id: 404 for an unknown id and for another visitor's booking. */
-export const fetchBooking = (id: string) => apiRequest<Booking>('GET', bookingApiPath(id));
+export const fetchBooking = (id: string) => apiGet<Booking>(bookingApiPath(id));
 
+/** The receipt page's read: the server may answer it while rendering that page (`readPath`). */
 export const bookingQuery = (id: string) =>
-  queryOptions({ queryKey: bookingKey(id), queryFn: () => fetchBooking(id) });
+  queryOptions({
+    queryKey: bookingsKeys.one(id),
+    queryFn: () => fetchBooking(id),
+    meta: { readPath: bookingApiPath(id) },
+  });
 
 export function useBooking(id: string | null) {
   return useQuery({ ...bookingQuery(id ?? ''), enabled: id !== null && id !== '' });
@@ -31,15 +41,15 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 /** POST /api/bookings: 201 with the booking, pending whatever is sent. */
 export const createBooking = (request: CreateBookingRequest) =>
-  apiRequest<Booking>('POST', '/api/bookings', request);
+  apiRequest<Booking>('POST', BOOKINGS_PATH, request);
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKey(booking.id), booking);
-      void queryClient.invalidateQueries({ queryKey: bookingsKey, exact: true });
+      queryClient.setQueryData(bookingsKeys.one(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.all, exact: true });
     },
   });
 }
@@ -48,7 +58,7 @@ export function useCreateBooking() {
 export function useStoreBooking() {
   const queryClient = useQueryClient();
   return (booking: Booking) => {
-    queryClient.setQueryData(bookingKey(booking.id), booking);
-    void queryClient.invalidateQueries({ queryKey: bookingsKey, exact: true });
+    queryClient.setQueryData(bookingsKeys.one(booking.id), booking);
+    void queryClient.invalidateQueries({ queryKey: bookingsKeys.all, exact: true });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTypeLabel, formatDateTime, payBookingPath } from './describe';
+import { bookingTypeLabel, payBookingPath } from './describe';
 
 describe('payBookingPath', () => {
   it('opens the payment demo on the booking, with the id encoded', () => {
@@ -17,23 +17,5 @@ describe('bookingTypeLabel', () => {
     expect(bookingTypeLabel('cruise')).toBe('cruise');
     // Not fooled by the object's own inherited names.
     expect(bookingTypeLabel('toString')).toBe('toString');
-  });
-});
-
-describe('formatDateTime', () => {
-  // ICU versions differ on the space before AM/PM (U+202F or U+0020).
-  const plain = (text: string) => text.replace(/\s/g, ' ');
-
-  it('formats a timestamp with date and time in the given language and zone', () => {
-    expect(plain(formatDateTime('2025-12-03T14:05:00.000Z', 'en-GB', 'UTC'))).toBe(
-      '3 December 2025 at 14:05',
-    );
-    expect(plain(formatDateTime('2025-12-03T14:05:00.000Z', 'en-US', 'America/Denver'))).toBe(
-      'December 3, 2025 at 7:05 AM',
-    );
-  });
-
-  it('shows text that is not a date as it is', () => {
-    expect(formatDateTime('soon')).toBe('soon');
   });
 });

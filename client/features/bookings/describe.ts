@@ -1,7 +1,6 @@
 import { BOOKING_TYPE_LABELS } from '../../../contracts/bookings.values';
 import type { Booking, BookingPayment, BookingType } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
-import { dateTimeFormat } from '../../lib/intl';
 
 /** The payment step of the demo page for an existing booking (a cart booking, or a pending one). */
 export function payBookingPath(bookingId: string): string {
@@ -42,13 +41,3 @@ export const VERIFICATION_TEXT: Record<BookingPayment['verification'], string> =
 };
 
 export const isPaid = (booking: Booking) => booking.paymentStatus === 'paid';
-
-/**
- * A timestamp in the reader's own language and time zone ("3 December 2025 at 14:05"); text that
- * is not a date is shown as it is rather than as "Invalid Date".
- */
-export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
-}

@@ -1,8 +1,7 @@
 // Only the lazily loaded pages import this feature (contracts/bookings brings zod along).
 export {
-  bookingKey,
   bookingQuery,
-  bookingsKey,
+  bookingsKeys,
   isNotFound,
   useBooking,
   useBookings,
@@ -12,7 +11,6 @@ export {
 export {
   BOOKING_STATUS_LABELS,
   bookingTypeLabel,
-  formatDateTime,
   isPaid,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
+import { BOOKINGS_PATH } from '../../../contracts/bookings.values';
 import { apiRequest } from '../../lib/api';
 import { cart, itemsByCurrency, type CartItem } from './store';
 
@@ -34,7 +35,7 @@ export function useCheckout() {
       for (const [currency, group] of itemsByCurrency(items)) {
         try {
           bookings.push(
-            await apiRequest<Booking>('POST', '/api/bookings', bookingRequest(group, currency)),
+            await apiRequest<Booking>('POST', BOOKINGS_PATH, bookingRequest(group, currency)),
           );
         } catch (error) {
           if (bookings.length === 0) throw error;

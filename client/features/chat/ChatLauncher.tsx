@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { FloatingChatButton } from '../landing/FloatingChatButton';
+import { FloatingChatButton } from './FloatingChatButton';
 import { ChatControlsContext, ChatTripContext, type ChatTrip } from './chat-context';
 
 // The panel and its validation code load when the chat is first opened.

@@ -4,7 +4,7 @@ import { CHAT_GREETING } from '../../../contracts/chat';
 import { Button } from '../../components/ui/button';
 import { DialogContent } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
-import { useSpeechRecognition } from '../search/use-speech-recognition';
+import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 import { useChatHistory, useSendChat } from './api';
 import { ChatControlsContext, ChatTripContext } from './chat-context';
 import { Message } from './Message';

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../contracts/chat';
 import { cn } from '../../lib/cn';
-import { dateTimeFormat } from '../../lib/intl';
+import { formatClockTime } from '../../lib/dates';
 import { ReaderTime } from '../../lib/reader-date';
 import { ReplyText } from './ReplyText';
-
-/** "9:00 AM" or "09:00", as the reader writes the time of day. */
-const formatClockTime = (iso: string, locale?: string, timeZone?: string) =>
-  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
 /**
  * One message: its text, its time, and for a reply any proposed trip item or plan. A reply's links

@@ -17,23 +17,9 @@ import {
 import type { ScheduledTime } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { formatWeekdayDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
-import { onFirstUse } from '../../lib/intl';
 import { useDecideProposal } from './api';
-
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** "Thursday, 3 December 2026" */
-const dayOf = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
 
 /** "Evening (6PM-12AM)", "All Day" */
 function slotOf(scheduledTime: string) {
@@ -43,7 +29,7 @@ function slotOf(scheduledTime: string) {
 
 /** "Thursday, 3 December 2026, Evening (6PM-12AM)" */
 export function whenOf(proposal: Pick<TripItemProposal, 'scheduledDate' | 'scheduledTime'>) {
-  return `${dayOf(proposal.scheduledDate)}, ${slotOf(proposal.scheduledTime)}`;
+  return `${formatWeekdayDate(proposal.scheduledDate)}, ${slotOf(proposal.scheduledTime)}`;
 }
 
 /** The days from start to end, both counted. */
@@ -139,7 +125,7 @@ function PlanProposalCard({
         <dd>{newTrip ? `A new trip, “${proposal.tripTitle}”` : proposal.tripTitle}</dd>
         <dt className="text-slate-700">Dates</dt>
         <dd>
-          {dayOf(proposal.startDate)} to {dayOf(proposal.endDate)}
+          {formatWeekdayDate(proposal.startDate)} to {formatWeekdayDate(proposal.endDate)}
         </dd>
       </dl>
       {groupItinerary(
@@ -149,7 +135,7 @@ function PlanProposalCard({
         })),
       ).map((day) => (
         <div key={day.date} className="mt-3">
-          <h3 className="text-sm font-semibold text-slate-900">{dayOf(day.date)}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{formatWeekdayDate(day.date)}</h3>
           <ul className="mt-1 space-y-1 text-sm">
             {day.slots.flatMap(({ slot, items }) =>
               items.map((item, i) => (

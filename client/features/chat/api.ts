@@ -5,10 +5,22 @@ import type {
   ChatResponse,
   ProposalDecision,
 } from '../../../contracts/chat';
-import { ApiError, apiRequest } from '../../lib/api';
-import { itemsKey, tripsKey } from '../planner/api';
+import { CHAT_PATH } from '../../../contracts/chat.values';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { plannerKeys } from '../planner/api';
 
-export const chatHistoryQuery = queryOptions<ChatMessage[]>({ queryKey: ['/api/chat'] });
+/** The chat feature's query keys: each key has one shape, the one its fetcher returns. */
+export const chatKeys = {
+  history: ['chat', 'history'] as const,
+};
+
+/** GET /api/chat: the visitor's conversation, oldest first. */
+export const fetchChatHistory = (signal?: AbortSignal) => apiGet<ChatMessage[]>(CHAT_PATH, signal);
+
+export const chatHistoryQuery = queryOptions({
+  queryKey: chatKeys.history,
+  queryFn: ({ signal }) => fetchChatHistory(signal),
+});
 
 export function useChatHistory(enabled: boolean) {
   return useQuery({ ...chatHistoryQuery, enabled });
@@ -18,7 +30,7 @@ export function useSendChat() {
   const queryClient = useQueryClient();
   return useMutation({
     /** `plannerId`: the trip open in the planner, which the question is about. */
-    mutationFn: (request: ChatRequest) => apiRequest<ChatResponse>('POST', '/api/chat', request),
+    mutationFn: (request: ChatRequest) => apiRequest<ChatResponse>('POST', CHAT_PATH, request),
     onSuccess: (answer) =>
       queryClient.setQueryData<ChatMessage[]>(chatHistoryQuery.queryKey, (old = []) => [
         ...old,
@@ -49,8 +61,8 @@ export function useDecideProposal() {
       const proposal = message.proposal;
       if (proposal?.status === 'applied') {
         const tripId = proposal.kind === 'plan' ? proposal.appliedPlannerId : proposal.plannerId;
-        void queryClient.invalidateQueries({ queryKey: tripsKey });
-        if (tripId) void queryClient.invalidateQueries({ queryKey: itemsKey(tripId) });
+        void queryClient.invalidateQueries({ queryKey: plannerKeys.trips });
+        if (tripId) void queryClient.invalidateQueries({ queryKey: plannerKeys.items(tripId) });
       }
     },
     // Decided meanwhile (another tab): show what it became.

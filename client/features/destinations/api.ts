@@ -1,13 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Destination, PopulateDestinationsResponse } from '../../../contracts/destinations';
-import { apiRequest } from '../../lib/api';
+import { DESTINATIONS_PATH } from '../../../contracts/destinations.values';
+import { apiGet, apiRequest } from '../../lib/api';
 
 /** Spec §9: the destinations list is cached for 5 minutes. */
 export const DESTINATIONS_STALE_MS = 5 * 60 * 1000;
-export const destinationsKey = ['/api/destinations'] as const;
 
-export const destinationsQuery = queryOptions<Destination[]>({
-  queryKey: destinationsKey,
+/** The destinations feature's query keys: each key has one shape, the one its fetcher returns. */
+export const destinationsKeys = {
+  all: ['destinations'] as const,
+};
+
+/** GET /api/destinations. */
+export const fetchDestinations = (signal?: AbortSignal) =>
+  apiGet<Destination[]>(DESTINATIONS_PATH, signal);
+
+export const destinationsQuery = queryOptions({
+  queryKey: destinationsKeys.all,
+  queryFn: ({ signal }) => fetchDestinations(signal),
   staleTime: DESTINATIONS_STALE_MS,
 });
 
@@ -22,6 +32,6 @@ export function usePopulateDestinations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: populateDestinations,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationsKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { EmergencyContact } from '../../../contracts/emergency';
-import { formatDay, telHref } from './format';
+import { formatCalendarDay } from '../../lib/dates';
+import { telHref } from './format';
 
 const SERVICES = [
   ['police', 'Police'],
@@ -78,7 +79,7 @@ export const ContactCard = memo(function ContactCard({ contact }: { contact: Eme
         <a href={contact.source} className="font-semibold text-brand-800 underline">
           Source: {new URL(contact.source).hostname}
         </a>
-        , checked {formatDay(contact.checkedAt)}
+        , checked {formatCalendarDay(contact.checkedAt)}
         {contact.verified ? '.' : '; not yet verified against the source.'}
       </p>
     </article>

@@ -3,7 +3,8 @@ import type { HelpLines } from '../../../contracts/help-lines';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useHelpLines } from './api';
-import { formatDay, telHref } from './format';
+import { formatCalendarDay } from '../../lib/dates';
+import { telHref } from './format';
 
 const CALL_LINK =
   'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800';
@@ -47,7 +48,7 @@ function Checked({ source, checkedAt }: { source: string; checkedAt: string }) {
       <a href={source} className={TEXT_LINK}>
         Source: {new URL(source).hostname}
       </a>
-      , checked {formatDay(checkedAt)}.
+      , checked {formatCalendarDay(checkedAt)}.
     </p>
   );
 }

@@ -3,11 +3,12 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { fieldClass, labelClass } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatDateTime, prepareDateFormats } from '../../lib/dates';
 import type { EmergencyContact } from '../../../contracts/emergency';
 import { useEmergencyContacts } from './api';
 import { ContactCard } from './ContactCard';
 import { FALLBACK_CONTACTS } from './fallback';
-import { countries, formatDayAndTime, prepareDateFormats } from './format';
+import { countries } from './format';
 import { searchContacts, toSearchable } from './search';
 
 const NONE: readonly EmergencyContact[] = [];
@@ -43,7 +44,7 @@ export function ImportantContacts() {
   );
   const searchId = useId();
   const hintId = useId();
-  useEffect(prepareDateFormats, []);
+  useEffect(() => prepareDateFormats('longDate', 'dateTime'), []);
 
   if (query.isPending || deferredContacts !== contacts) {
     return (
@@ -76,11 +77,11 @@ export function ImportantContacts() {
         </div>
       ) : query.data?.offline ? (
         <p className="mb-4 rounded-lg border border-slate-400 bg-slate-100 p-3 font-semibold text-slate-900">
-          You are offline: showing the numbers saved on {formatDayAndTime(query.data.refreshedAt)}.
+          You are offline: showing the numbers saved on {formatDateTime(query.data.refreshedAt)}.
         </p>
       ) : query.data ? (
         <p className="mb-4 text-slate-700">
-          Contacts last refreshed {formatDayAndTime(query.data.refreshedAt)}.
+          Contacts last refreshed {formatDateTime(query.data.refreshedAt)}.
         </p>
       ) : null}
 

@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { SAFETY_KIT_PATH } from '../../../contracts/emergency.values';
+import { EMERGENCY_CONTACTS_PATH, SAFETY_KIT_PATH } from '../../../contracts/emergency.values';
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency';
 import { HELP_LINES_PATH } from '../../../contracts/help-lines.values';
 import type { HelpLines } from '../../../contracts/help-lines';
-import { ApiError } from '../../lib/api';
-
-export const EMERGENCY_CONTACTS_PATH = '/api/emergency-contacts';
+import { ApiError, apiGet } from '../../lib/api';
 
 /**
  * The header client/public/sw.js adds to a response it serves from its cache because the network
@@ -13,6 +11,12 @@ export const EMERGENCY_CONTACTS_PATH = '/api/emergency-contacts';
  */
 const OFFLINE_HEADER = 'x-served-from';
 const OFFLINE_VALUE = 'offline-cache';
+
+/** The emergency feature's query keys: each key has one shape, the one its fetcher returns. */
+export const emergencyKeys = {
+  contacts: ['emergency', 'contacts'] as const,
+  helpLines: ['emergency', 'help-lines'] as const,
+};
 
 export interface EmergencyContactsResult {
   contacts: EmergencyContact[];
@@ -22,23 +26,30 @@ export interface EmergencyContactsResult {
   offline: boolean;
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  return new ApiError(response.status, (await response.text()) || response.statusText, undefined);
-}
-
-export async function fetchEmergencyContacts(signal?: AbortSignal) {
+/**
+ * GET /api/emergency-contacts: every country's numbers, sorted by country (the list is small),
+ * with when they were fetched and whether the service worker answered from its cache. Read here
+ * rather than through apiRequest, which keeps no headers.
+ */
+export async function fetchEmergencyContacts(
+  signal?: AbortSignal,
+): Promise<EmergencyContactsResult> {
   const response = await fetch(EMERGENCY_CONTACTS_PATH, { credentials: 'include', signal });
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await ApiError.from(response);
   const served = Date.parse(response.headers.get('date') ?? '');
   return {
     contacts: (await response.json()) as EmergencyContact[],
     refreshedAt: Number.isNaN(served) ? new Date() : new Date(served),
     offline: response.headers.get(OFFLINE_HEADER) === OFFLINE_VALUE,
-  } satisfies EmergencyContactsResult;
+  };
 }
 
+/**
+ * The one read of the emergency numbers: the Emergency information page shows all of it, a
+ * trip's Overview picks its country's numbers from `contacts` (`select`).
+ */
 export const emergencyContactsQuery = queryOptions({
-  queryKey: [EMERGENCY_CONTACTS_PATH],
+  queryKey: emergencyKeys.contacts,
   queryFn: ({ signal }) => fetchEmergencyContacts(signal),
 });
 
@@ -46,7 +57,13 @@ export function useEmergencyContacts() {
   return useQuery(emergencyContactsQuery);
 }
 
-export const helpLinesQuery = queryOptions<HelpLines>({ queryKey: [HELP_LINES_PATH] });
+/** GET /api/help-lines. */
+export const fetchHelpLines = (signal?: AbortSignal) => apiGet<HelpLines>(HELP_LINES_PATH, signal);
+
+export const helpLinesQuery = queryOptions({
+  queryKey: emergencyKeys.helpLines,
+  queryFn: ({ signal }) => fetchHelpLines(signal),
+});
 
 export function useHelpLines() {
   return useQuery(helpLinesQuery);
@@ -71,17 +88,7 @@ export function useDownloadSafetyKit() {
   return useMutation({
     mutationFn: async (choice: SafetyKitChoice) => {
       const response = await fetch(safetyKitUrl(choice), { credentials: 'include' });
-      if (!response.ok) {
-        const text = await response.text();
-        let serverMessage: string | undefined;
-        try {
-          const parsed = JSON.parse(text) as { message?: unknown };
-          if (typeof parsed.message === 'string') serverMessage = parsed.message;
-        } catch {
-          // Not the JSON error envelope: the status line is all there is.
-        }
-        throw new ApiError(response.status, text || response.statusText, serverMessage);
-      }
+      if (!response.ok) throw await ApiError.from(response);
       saveFile(await response.blob(), KIT_FILE_NAME);
     },
   });

@@ -4,7 +4,8 @@ import { formatFileSize } from '../../../contracts/media.values';
 import type { MediaFile } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatShortDate, kindLabel } from './gallery';
+import { formatShortDate } from '../../lib/dates';
+import { kindLabel } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
 import { useReaderDate } from '../../lib/reader-date';
 

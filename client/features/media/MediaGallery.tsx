@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
+import { prepareDateFormats } from '../../lib/dates';
 import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CreateMovieDialog } from './CreateMovieDialog';
@@ -16,7 +17,6 @@ import {
   filterMedia,
   isMediaTab,
   MEDIA_TABS,
-  prepareDateFormats,
   pruneSelection,
   selectedText,
   selectionAnnouncement,
@@ -42,7 +42,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  */
 export function MediaGallery() {
   const media = useMedia();
-  useEffect(prepareDateFormats, []);
+  useEffect(() => prepareDateFormats('shortDate', 'dateTime'), []);
   // The first answer's cards are rendered in the background, in slices, behind the placeholders.
   const arriving = useDeferredValue(media.data) === undefined && media.data !== undefined;
   const [tab, setTab] = useState<MediaTab>('all');

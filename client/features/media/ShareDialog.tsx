@@ -15,9 +15,10 @@ import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
 import { MEDIA_TOASTS, useShareMedia } from './api';
 import { fieldClass, fieldClassFor, labelClass } from '../../components/ui/field';
-import { filesText, formatDateTime } from './gallery';
+import { filesText } from './gallery';
 import { PENDING_CLASS } from '../../components/ui/pending';
 
 const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };

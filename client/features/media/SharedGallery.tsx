@@ -4,16 +4,11 @@ import { formatFileSize, PRIORITY_THUMBNAILS } from '../../../contracts/media.va
 import type { SharedFile } from '../../../contracts/media';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { sharedPageProblem, useSharedPage } from './api';
-import {
-  filesText,
-  formatDateTime,
-  formatShortDate,
-  kindLabel,
-  prepareDateFormats,
-} from './gallery';
-import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
+import { formatDateTime, formatShortDate, prepareDateFormats } from '../../lib/dates';
 import { ReaderTime, useReaderDate } from '../../lib/reader-date';
+import { sharedPageProblem, useSharedPage } from './api';
+import { filesText, kindLabel } from './gallery';
+import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LOADING_CARDS = 4;
@@ -21,7 +16,7 @@ const LOADING_CARDS = 4;
 /** The public, read-only page of a share link: look and play, nothing else. */
 export function SharedGallery({ token }: { token: string }) {
   const page = useSharedPage(token);
-  useEffect(prepareDateFormats, []);
+  useEffect(() => prepareDateFormats('shortDate', 'dateTime'), []);
 
   let content;
   if (page.isPending) {

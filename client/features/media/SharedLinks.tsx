@@ -7,9 +7,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/dates';
 import { useRevokeShare, useShares } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { filesText, formatDateTime, shareState, type ShareState } from './gallery';
+import { filesText, shareState, type ShareState } from './gallery';
 import { ReaderTime } from '../../lib/reader-date';
 
 const STATE_STYLES: Record<ShareState, string> = {

@@ -20,7 +20,7 @@ import {
 } from '../../../contracts/media.values';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { MEDIA_TOASTS, mediaKey, recordMedia, requestUploadTicket } from './api';
+import { MEDIA_TOASTS, mediaKeys, recordMedia, requestUploadTicket } from './api';
 import {
   absoluteUploadUrl,
   retryDelayMs,
@@ -245,7 +245,7 @@ class UploadSession {
    */
   async #settle() {
     await Promise.all([...this.#records]);
-    void this.queryClient.invalidateQueries({ queryKey: mediaKey, exact: true });
+    void this.queryClient.invalidateQueries({ queryKey: mediaKeys.files, exact: true });
     const files = this.uppy.getFiles();
     const allDone =
       files.length > 0 &&

@@ -65,9 +65,9 @@ describe('cardPictureUrl', () => {
 
 describe('sharedPageProblem', () => {
   it('tells an unknown or revoked link (404) from an expired one (410)', () => {
-    expect(sharedPageProblem(new ApiError(404, '{}', 'Not found'))).toBe('missing');
-    expect(sharedPageProblem(new ApiError(410, '{}', 'Gone'))).toBe('expired');
-    expect(sharedPageProblem(new ApiError(500, '{}', undefined))).toBeNull();
+    expect(sharedPageProblem(new ApiError(404, '{"message":"Not found"}'))).toBe('missing');
+    expect(sharedPageProblem(new ApiError(410, '{"message":"Gone"}'))).toBe('expired');
+    expect(sharedPageProblem(new ApiError(500, '{}'))).toBeNull();
     expect(sharedPageProblem(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -21,9 +21,10 @@ import {
   MEDIA_FILES_PATH,
   MEDIA_MOVIES_PATH,
   MEDIA_SHARES_PATH,
+  movieApiPath,
   sharedMediaApiPath,
 } from '../../../contracts/media.values';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { isRendering } from './gallery';
 
 /** Spec §8's words for each outcome, in one place (searchable against the spec). */
@@ -48,14 +49,25 @@ export const MEDIA_TOASTS = {
   emailRequiredText: 'Please enter an email address to share with.',
 } as const;
 
+/**
+ * The media feature's query keys: each key has one shape, the one its fetcher returns. The
+ * gallery's three reads and a share link's page may be answered by the server while it renders
+ * their page: their options say which path they read (`meta.readPath`, client/entry-prerender.tsx).
+ */
+export const mediaKeys = {
+  /** The visitor's files; every media call that changes the list invalidates exactly this key. */
+  files: ['media', 'files'] as const,
+  movies: ['media', 'movies'] as const,
+  movie: (id: string) => [...mediaKeys.movies, id] as const,
+  shares: ['media', 'shares'] as const,
+  sharedPage: (token: string) => ['media', 'shared-page', token] as const,
+};
+
 // ---------------------------------------------------------------------------------------------
 // Media files
 
-/** The visitor's files; every media call that changes the list invalidates exactly this key. */
-export const mediaKey = [MEDIA_FILES_PATH] as const;
-
 /** GET /api/media: the visitor's own, newest first. */
-export const fetchMedia = () => apiRequest<MediaFile[]>('GET', MEDIA_FILES_PATH);
+export const fetchMedia = () => apiGet<MediaFile[]>(MEDIA_FILES_PATH);
 
 /** How often the list is asked again while a new file's thumbnail is still being made. */
 export const PROCESSING_POLL_MS = 2000;
@@ -69,9 +81,10 @@ export function mediaPollInterval(
 }
 
 export const mediaQuery = queryOptions({
-  queryKey: mediaKey,
+  queryKey: mediaKeys.files,
   queryFn: fetchMedia,
   refetchInterval: mediaPollInterval,
+  meta: { readPath: MEDIA_FILES_PATH },
 });
 
 export function useMedia() {
@@ -96,10 +109,10 @@ export function useDeleteMedia() {
     mutationFn: deleteMedia,
     onSuccess: (_result, id) => {
       // Gone from the list at once; the refetch confirms it.
-      queryClient.setQueryData<MediaFile[]>(mediaKey, (files) =>
+      queryClient.setQueryData(mediaQuery.queryKey, (files) =>
         files?.filter((file) => file.id !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: mediaKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.files, exact: true });
     },
   });
 }
@@ -110,19 +123,21 @@ export function useDeleteMedia() {
 /** How often a rendering movie is asked about. */
 export const MOVIE_POLL_MS = 1500;
 
-export const moviesKey = [MEDIA_MOVIES_PATH] as const;
-export const movieKey = (id: string) => [...moviesKey, id] as const;
-
 /** GET /api/media/movies: the visitor's movies, newest first. */
-export const fetchMovies = () => apiRequest<Movie[]>('GET', MEDIA_MOVIES_PATH);
+export const fetchMovies = () => apiGet<Movie[]>(MEDIA_MOVIES_PATH);
+
+export const moviesQuery = queryOptions({
+  queryKey: mediaKeys.movies,
+  queryFn: fetchMovies,
+  meta: { readPath: MEDIA_MOVIES_PATH },
+});
 
 export function useMovies() {
-  return useQuery(queryOptions({ queryKey: moviesKey, queryFn: fetchMovies }));
+  return useQuery(moviesQuery);
 }
 
 /** GET /api/media/movies/:id. */
-export const fetchMovie = (id: string) =>
-  apiRequest<Movie>('GET', `/api/media/movies/${encodeURIComponent(id)}`);
+export const fetchMovie = (id: string) => apiGet<Movie>(movieApiPath(id));
 
 /** Asks again while the server is still rendering, and stops once it is ready or failed (or the asking failed). */
 export function moviePollInterval(query: Query<Movie, Error, Movie, readonly unknown[]>) {
@@ -135,14 +150,15 @@ export function moviePollInterval(query: Query<Movie, Error, Movie, readonly unk
  * One movie, polled while it renders. `known` is what the list or the create call already said,
  * so the card shows at once and only a movie still rendering is fetched again.
  */
-export function useMovie(id: string | null, known: Movie | undefined) {
-  return useQuery({
-    queryKey: movieKey(id ?? ''),
-    queryFn: () => fetchMovie(id ?? ''),
-    enabled: id !== null,
-    initialData: known,
+export const movieQuery = (id: string) =>
+  queryOptions({
+    queryKey: mediaKeys.movie(id),
+    queryFn: () => fetchMovie(id),
     refetchInterval: moviePollInterval,
   });
+
+export function useMovie(id: string | null, known: Movie | undefined) {
+  return useQuery({ ...movieQuery(id ?? ''), enabled: id !== null, initialData: known });
 }
 
 /** POST /api/media/create-movie: 201 with the movie, its video queued. */
@@ -154,8 +170,8 @@ export function useCreateMovie() {
   return useMutation({
     mutationFn: createMovie,
     onSuccess: (movie) => {
-      queryClient.setQueryData(movieKey(movie.id), movie);
-      queryClient.setQueryData<Movie[]>(moviesKey, (movies) => [
+      queryClient.setQueryData(mediaKeys.movie(movie.id), movie);
+      queryClient.setQueryData(moviesQuery.queryKey, (movies) => [
         movie,
         ...(movies ?? []).filter((m) => m.id !== movie.id),
       ]);
@@ -166,13 +182,17 @@ export function useCreateMovie() {
 // ---------------------------------------------------------------------------------------------
 // Share links
 
-export const sharesKey = [MEDIA_SHARES_PATH] as const;
-
 /** GET /api/media/shares: the visitor's share links. */
-export const fetchShares = () => apiRequest<Share[]>('GET', MEDIA_SHARES_PATH);
+export const fetchShares = () => apiGet<Share[]>(MEDIA_SHARES_PATH);
+
+export const sharesQuery = queryOptions({
+  queryKey: mediaKeys.shares,
+  queryFn: fetchShares,
+  meta: { readPath: MEDIA_SHARES_PATH },
+});
 
 export function useShares() {
-  return useQuery(queryOptions({ queryKey: sharesKey, queryFn: fetchShares }));
+  return useQuery(sharesQuery);
 }
 
 export interface ShareRequest {
@@ -191,7 +211,8 @@ export function useShareMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shareMedia,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharesKey, exact: true }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.shares, exact: true }),
   });
 }
 
@@ -203,7 +224,8 @@ export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeShare,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharesKey, exact: true }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.shares, exact: true }),
   });
 }
 
@@ -211,15 +233,17 @@ export function useRevokeShare() {
 // The public page of a share link
 
 /** GET /api/shared/:token: 404 unknown or revoked, 410 expired. */
-export const fetchSharedPage = (token: string) =>
-  apiRequest<SharedPage>('GET', sharedMediaApiPath(token));
+export const fetchSharedPage = (token: string) => apiGet<SharedPage>(sharedMediaApiPath(token));
+
+export const sharedPageQuery = (token: string) =>
+  queryOptions({
+    queryKey: mediaKeys.sharedPage(token),
+    queryFn: () => fetchSharedPage(token),
+    meta: { readPath: sharedMediaApiPath(token) },
+  });
 
 export function useSharedPage(token: string) {
-  return useQuery({
-    queryKey: ['/api/shared', token],
-    queryFn: () => fetchSharedPage(token),
-    enabled: token !== '',
-  });
+  return useQuery({ ...sharedPageQuery(token), enabled: token !== '' });
 }
 
 /** Why a share link does not open: it never existed or was revoked, or it ran out. */

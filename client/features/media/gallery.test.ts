@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   countMedia,
   filterMedia,
-  formatDateTime,
-  formatShortDate,
   isMediaTab,
   kindLabel,
   mediaAlt,
@@ -69,29 +67,6 @@ describe('mediaAlt', () => {
       'Video: surf.mp4',
     );
     expect(kindLabel('text/plain')).toBe('File');
-  });
-});
-
-describe('dates', () => {
-  it('formats an upload date briefly, in the given language and zone', () => {
-    expect(formatShortDate('2026-11-21T10:00:00.000Z', 'en-GB', 'UTC')).toBe('21 Nov 2026');
-    expect(formatShortDate('2026-11-21T10:00:00.000Z', 'en-US', 'UTC')).toBe('Nov 21, 2026');
-    // Late on the 21st in UTC is already the 22nd in Sydney.
-    expect(formatShortDate('2026-11-21T20:00:00.000Z', 'en-GB', 'Australia/Sydney')).toBe(
-      '22 Nov 2026',
-    );
-  });
-
-  it('formats an expiry with date and time', () => {
-    const plain = (text: string) => text.replace(/\s/g, ' ');
-    expect(plain(formatDateTime('2026-11-28T14:05:00.000Z', 'en-GB', 'UTC'))).toBe(
-      '28 November 2026 at 14:05',
-    );
-  });
-
-  it('shows text that is not a date as it is', () => {
-    expect(formatShortDate('yesterday')).toBe('yesterday');
-    expect(formatDateTime('')).toBe('');
   });
 });
 

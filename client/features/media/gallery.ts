@@ -1,10 +1,9 @@
 import { mediaKind } from '../../../contracts/media.values';
 import type { MediaKind, MovieRenderStatus, Share } from '../../../contracts/media';
-import { dateTimeFormat, whenIdle } from '../../lib/intl';
 
 /**
  * The gallery's pure rules: which tab shows which file, what the tabs and the selection bar say,
- * how dates read, and what a photo's text alternative is. No React here, so it is unit tested.
+ * and what a photo's text alternative is (dates: lib/dates.ts). No React here, so it is unit tested.
  */
 
 export const MEDIA_TABS = ['all', 'photos', 'videos'] as const;
@@ -72,36 +71,6 @@ export function kindLabel(fileType: string): string {
 export function mediaAlt(file: { fileName: string; fileType: string; description: string }) {
   const described = file.description.trim();
   return described || `${kindLabel(file.fileType)}: ${file.fileName}`;
-}
-
-function validDate(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const shortDate = (locale?: string, timeZone?: string) =>
-  dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-const dateAndTime = (locale?: string, timeZone?: string) =>
-  dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
-
-/** An upload date in the reader's language ("21 Nov 2026"); text that is not a date shows as is. */
-export function formatShortDate(iso: string, locale?: string, timeZone?: string): string {
-  const date = validDate(iso);
-  return date ? shortDate(locale, timeZone).format(date) : iso;
-}
-
-/** When a share link stops working ("28 November 2026 at 14:05"), in the reader's language and zone. */
-export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
-  const date = validDate(iso);
-  return date ? dateAndTime(locale, timeZone).format(date) : iso;
-}
-
-/** Makes the reader's date formatters before they are needed, while the gallery loads (lib/intl.ts). */
-export function prepareDateFormats(): () => void {
-  return whenIdle(() => {
-    shortDate();
-    dateAndTime();
-  });
 }
 
 /** Flips one id in the selection; a new set, so React sees the change. */

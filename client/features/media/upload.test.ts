@@ -40,7 +40,7 @@ describe('absoluteUploadUrl', () => {
 describe('uploadErrorStatus', () => {
   it('reads the status of S3 answers, ticket failures and network errors', () => {
     expect(uploadErrorStatus(new S3ServiceError(413))).toBe(413);
-    expect(uploadErrorStatus(new ApiError(429, '{}', undefined))).toBe(429);
+    expect(uploadErrorStatus(new ApiError(429, '{}'))).toBe(429);
     expect(uploadErrorStatus(new S3NetworkError('Network error during S3 request'))).toBe(0);
     expect(uploadErrorStatus(new Error('boom'))).toBeNull();
     expect(uploadErrorStatus('boom')).toBeNull();
@@ -53,7 +53,7 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(new S3ServiceError(415, body))).toBe(
       'The file is not an image or a video.',
     );
-    expect(uploadErrorMessage(new ApiError(400, '{}', 'The file is empty'))).toBe(
+    expect(uploadErrorMessage(new ApiError(400, '{"message":"The file is empty"}'))).toBe(
       'The file is empty',
     );
   });

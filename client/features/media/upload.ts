@@ -3,7 +3,7 @@ import {
   MAX_UPLOAD_FILES,
   UPLOAD_RETRY_DELAYS_MS,
 } from '../../../contracts/media.values';
-import { ApiError } from '../../lib/api';
+import { ApiError, parseErrorBody } from '../../lib/api';
 
 /**
  * The uploader's pure rules, kept apart from Uppy so they are unit tested and so the gallery can
@@ -57,14 +57,9 @@ export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (typeof error === 'object' && error !== null) {
     const { body } = error as { body?: unknown };
-    if (typeof body === 'string' && body) {
-      try {
-        const parsed = JSON.parse(body) as { message?: unknown };
-        if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-      } catch {
-        // Not JSON (an S3 XML error, say): fall through to the status.
-      }
-    }
+    // Not the envelope (an S3 XML error, say): no message, and the status says what is known.
+    const message = typeof body === 'string' ? parseErrorBody(body).message : undefined;
+    if (message) return message;
   }
   const status = uploadErrorStatus(error);
   if (status !== null && STATUS_TEXT[status]) return STATUS_TEXT[status];

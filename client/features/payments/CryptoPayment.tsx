@@ -6,7 +6,7 @@ import type { BlockchainPaymentResponse } from '../../../contracts/payments';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
-import { bookingKey } from '../bookings';
+import { bookingsKeys } from '../bookings';
 import {
   isAlreadyPaid,
   isUnconfirmed,
@@ -157,7 +157,7 @@ export function CryptoPayment({
   /** The booking was paid meanwhile (another tab): show it as it is now. */
   function refreshBooking() {
     setStage({ kind: 'idle' });
-    void queryClient.invalidateQueries({ queryKey: bookingKey(booking.id) });
+    void queryClient.invalidateQueries({ queryKey: bookingsKeys.one(booking.id) });
   }
 
   async function confirm(sent: SentPayment, recheck: boolean) {

@@ -1,6 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
-import { PAYMENT_MESSAGES } from './api';
+import { PAYMENT_MESSAGES, stripeJsQuery } from './api';
 import { Loading } from './steps';
 
 /** The Payment Element in the site's colours, with a focus ring as visible as the site's own. */
@@ -48,16 +47,7 @@ export default function StripeCardForm({
   booking: Booking;
   payment: PaymentIntentResponse;
 }) {
-  const stripe = useQuery({
-    queryKey: ['stripe.js', payment.publishableKey],
-    queryFn: async () => {
-      const loaded = await loadStripe(payment.publishableKey);
-      if (!loaded) throw new Error('Stripe.js is not available in this browser');
-      return loaded;
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
+  const stripe = useQuery(stripeJsQuery(payment.publishableKey));
 
   if (stripe.isPending) return <Loading text="Loading the card form…" />;
   if (stripe.isError) {

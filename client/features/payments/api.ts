@@ -10,6 +10,13 @@ import type {
 import { ApiError, apiRequest } from '../../lib/api';
 import { useStoreBooking } from '../bookings';
 
+/** The payments feature's query keys: each key has one shape, the one its fetcher returns. */
+export const paymentsKeys = {
+  intent: (booking: Booking) =>
+    ['payments', 'intent', booking.id, booking.totalAmount, booking.currency] as const,
+  stripeJs: (publishableKey: string) => ['payments', 'stripe.js', publishableKey] as const,
+};
+
 /** Spec §8's default words for each failure. */
 export const PAYMENT_MESSAGES = {
   setupFailed: 'Failed to initialize payment',
@@ -31,7 +38,7 @@ export const createPaymentIntent = (booking: Booking) =>
  */
 export const paymentIntentQuery = (booking: Booking) =>
   queryOptions({
-    queryKey: ['/api/create-payment-intent', booking.id, booking.totalAmount, booking.currency],
+    queryKey: paymentsKeys.intent(booking),
     queryFn: () => createPaymentIntent(booking),
   });
 
@@ -86,14 +93,23 @@ export function isUnconfirmed(error: unknown): boolean {
  */
 export function paymentErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 400) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown }[] };
-      const first = body.errors?.find((e) => typeof e.message === 'string')?.message;
-      if (typeof first === 'string' && first) return first;
-    } catch {
-      // Not the JSON envelope: fall through to the server's message.
-    }
-  }
-  return error.serverMessage ?? fallback;
+  const first = error.status === 400 ? error.issues[0]?.message : undefined;
+  return first || (error.serverMessage ?? fallback);
 }
+
+/**
+ * Stripe.js, loaded from js.stripe.com (Stripe requires it) when the card form first shows; it can
+ * fail to load (offline, or blocked by an extension). Its module is fetched only then too.
+ */
+export const stripeJsQuery = (publishableKey: string) =>
+  queryOptions({
+    queryKey: paymentsKeys.stripeJs(publishableKey),
+    queryFn: async () => {
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const loaded = await loadStripe(publishableKey);
+      if (!loaded) throw new Error('Stripe.js is not available in this browser');
+      return loaded;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -10,14 +10,9 @@ import type { SharedTrip, SharedTripItem } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import {
-  formatDayHeading,
-  formatLocalDate,
-  formatTripDates,
-  sharedTripProblem,
-  useSharedTrip,
-} from './api';
+import { formatDayHeading, formatLocalDate, formatTripDates } from '../../lib/dates';
 import { ReaderTime } from '../../lib/reader-date';
+import { sharedTripProblem, useSharedTrip } from './api';
 
 /** The public, read-only itinerary of a trip link: read it and print it, nothing else. */
 export function SharedItinerary({ token }: { token: string }) {

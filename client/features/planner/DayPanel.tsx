@@ -14,7 +14,7 @@ import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { formatDayHeading } from '../planner-share/api';
+import { formatDayHeading } from '../../lib/dates';
 import { useItemMutations, useItemsBetween } from './api';
 import { ItemDialog } from './dialogs';
 import { neighbourAfterDelete, slotHeading } from './items';

@@ -17,7 +17,7 @@ import { fieldClassFor, fieldErrorClass, labelClass } from '../../components/ui/
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDayHeading } from '../planner-share/api';
+import { formatDayHeading } from '../../lib/dates';
 import { useItemMutations } from './api';
 import { todayIso } from './calendar-grid';
 import {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,16 +10,15 @@ import { QueryError } from '../../components/ui/query-error';
 import { safetyLevelStyle } from '../../components/ui/safety-level-badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { formatLongDate, formatTripDates } from '../../lib/dates';
 import { advisoriesQuery } from '../advisories/api';
 import { destinationsQuery } from '../destinations/api';
-import { formatLongDate, formatTripDates } from '../planner-share/api';
+import { emergencyContactsQuery, type EmergencyContactsResult } from '../emergency/api';
 import { useAllItems } from './api';
 import { formatCentsUsd, matchCountry, totalsByType, totalsOf, tripDays } from './overview';
 
-/** GET /api/emergency-contacts: every country's numbers, sorted by country (the list is small). */
-const emergencyContactsQuery = queryOptions<EmergencyContact[]>({
-  queryKey: ['/api/emergency-contacts'],
-});
+/** The Overview needs the numbers only, not when or how they were fetched. */
+const contactsOnly = (result: EmergencyContactsResult) => result.contacts;
 
 const linkClass =
   'inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-4';
@@ -151,7 +150,7 @@ function TripSummary({ trip }: { trip: Trip }) {
 function Safety({ destination }: { destination: string }) {
   const id = useId();
   const advisories = useQuery(advisoriesQuery);
-  const contacts = useQuery(emergencyContactsQuery);
+  const contacts = useQuery({ ...emergencyContactsQuery, select: contactsOnly });
   const destinations = useQuery(destinationsQuery);
   const loading = advisories.isPending || contacts.isPending || destinations.isPending;
 

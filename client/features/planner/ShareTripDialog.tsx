@@ -20,7 +20,7 @@ import { fieldClassFor, fieldErrorClass, labelClass } from '../../components/ui/
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatLocalDate } from '../planner-share/api';
+import { formatLocalDate } from '../../lib/dates';
 import { useCreateTripShare, useRevokeTripShare, useTripShares } from './api';
 
 type Expiry = (typeof TRIP_SHARE_EXPIRY_DAYS)[number] | null;
@@ -43,14 +43,9 @@ const MESSAGE_WITHOUT_EMAIL =
 function serverProblem(error: unknown): { fields: FieldErrors; general: string | null } {
   const fields: FieldErrors = {};
   if (error instanceof ApiError && error.status === 400) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { path: string; message: string }[] };
-      for (const { path, message } of body.errors ?? []) {
-        const field = FIELDS.find((name) => name === path);
-        if (field && !fields[field]) fields[field] = message;
-      }
-    } catch {
-      // Not the JSON envelope: the general message below says what is known.
+    for (const field of FIELDS) {
+      const message = error.fieldErrors[field];
+      if (message) fields[field] = message;
     }
   }
   if (Object.keys(fields).length > 0) return { fields, general: null };

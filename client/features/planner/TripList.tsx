@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { TRIP_STATUS_LABELS } from '../../../contracts/planner.values';
 import type { Trip, TripStatus } from '../../../contracts/planner';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../planner-share/api';
+import { formatLongDate } from '../../lib/dates';
 
 const STATUS_STYLES: Record<TripStatus, string> = {
   planning: 'border-sky-700 bg-sky-50 text-sky-900',

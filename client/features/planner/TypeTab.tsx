@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatDayHeading } from '../planner-share/api';
+import { formatDayHeading } from '../../lib/dates';
 import { useAllItems } from './api';
 import { ItemDialog } from './dialogs';
 import { slotHeading } from './items';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CalendarSubscription,
   CreatePlannerItemInput,
@@ -10,29 +10,55 @@ import type {
   UpdatePlannerItemInput,
   UpdateTripInput,
 } from '../../../contracts/planner';
-import { apiRequest } from '../../lib/api';
+import {
+  plannerItemsApiPath,
+  TRIPS_PATH,
+  tripSharesApiPath,
+} from '../../../contracts/planner.values';
+import { apiGet, apiRequest } from '../../lib/api';
 
 const enc = encodeURIComponent;
+
+/** A range of days, both included (YYYY-MM-DD). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The planner's query keys: each key has one shape, the one its fetcher returns. A trip's share
+ * links sit under the trips' key, so refreshing the trips refreshes them too; every items query
+ * of one trip starts with `items(plannerId)`, so one invalidation refreshes them all.
+ */
+export const plannerKeys = {
+  trips: ['planner', 'trips'] as const,
+  tripShares: (plannerId: string) => [...plannerKeys.trips, plannerId, 'shares'] as const,
+  items: (plannerId: string) => ['planner', 'items', plannerId] as const,
+  itemsBetween: (plannerId: string, range: DayRange) =>
+    [...plannerKeys.items(plannerId), range] as const,
+  allItems: (plannerId: string) => [...plannerKeys.items(plannerId), 'all'] as const,
+};
+/** Where an items key holds its trip's id. */
+const ITEMS_KEY_TRIP = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Trips
 
-export const tripsKey = ['/api/trip-planners'] as const;
-
 /** GET /api/trip-planners: the visitor's trips, newest first. */
+export const fetchTrips = () => apiGet<Trip[]>(TRIPS_PATH);
+
+export const tripsQuery = queryOptions({ queryKey: plannerKeys.trips, queryFn: fetchTrips });
+
 export function useTrips() {
-  return useQuery({
-    queryKey: tripsKey,
-    queryFn: () => apiRequest<Trip[]>('GET', '/api/trip-planners'),
-  });
+  return useQuery(tripsQuery);
 }
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTripInput) => apiRequest<Trip>('POST', '/api/trip-planners', input),
+    mutationFn: (input: CreateTripInput) => apiRequest<Trip>('POST', TRIPS_PATH, input),
     onSuccess: (trip) => {
-      queryClient.setQueryData<Trip[]>(tripsKey, (trips) => [
+      queryClient.setQueryData(tripsQuery.queryKey, (trips) => [
         trip,
         ...(trips ?? []).filter((t) => t.id !== trip.id),
       ]);
@@ -50,25 +76,25 @@ export function useUpdateTrip() {
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTripInput }) =>
       apiRequest<Trip>('PATCH', `/api/trip-planners/${enc(id)}`, changes),
     onMutate: async ({ id, changes }) => {
-      await queryClient.cancelQueries({ queryKey: tripsKey });
-      const before = queryClient.getQueryData<Trip[]>(tripsKey);
+      await queryClient.cancelQueries({ queryKey: plannerKeys.trips });
+      const before = queryClient.getQueryData(tripsQuery.queryKey);
       if (changes.status) {
         const status = changes.status;
-        queryClient.setQueryData<Trip[]>(tripsKey, (trips) =>
+        queryClient.setQueryData(tripsQuery.queryKey, (trips) =>
           trips?.map((t) => (t.id === id ? { ...t, status } : t)),
         );
       }
       return { before };
     },
     onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(tripsKey, context.before);
+      if (context?.before) queryClient.setQueryData(tripsQuery.queryKey, context.before);
     },
     onSuccess: (trip) => {
-      queryClient.setQueryData<Trip[]>(tripsKey, (trips) =>
+      queryClient.setQueryData(tripsQuery.queryKey, (trips) =>
         trips?.map((t) => (t.id === trip.id ? trip : t)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tripsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.trips }),
   });
 }
 
@@ -78,8 +104,8 @@ export function useDeleteTrip() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/trip-planners/${enc(id)}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Trip[]>(tripsKey, (trips) => trips?.filter((t) => t.id !== id));
-      queryClient.removeQueries({ queryKey: itemsKey(id) });
+      queryClient.setQueryData(tripsQuery.queryKey, (trips) => trips?.filter((t) => t.id !== id));
+      queryClient.removeQueries({ queryKey: plannerKeys.items(id) });
     },
   });
 }
@@ -87,33 +113,36 @@ export function useDeleteTrip() {
 // ---------------------------------------------------------------------------------------------
 // Planner items
 
-/** Every items query of one trip starts with this key, so one invalidation refreshes them all. */
-export const itemsKey = (plannerId: string) => ['/api/planner-items', plannerId] as const;
+/** GET /api/planner-items: the trip's items (between two days, when given), in the planner's order. */
+export const fetchItems = (plannerId: string, range?: DayRange) =>
+  apiGet<PlannerItem[]>(plannerItemsApiPath(plannerId, range));
 
-const fetchItems = (plannerId: string, range?: { from: string; to: string }) => {
-  const query = new URLSearchParams({ plannerId, ...range });
-  return apiRequest<PlannerItem[]>('GET', `/api/planner-items?${query.toString()}`);
-};
+export const itemsBetweenQuery = (plannerId: string, range: DayRange) =>
+  queryOptions({
+    queryKey: plannerKeys.itemsBetween(plannerId, range),
+    queryFn: () => fetchItems(plannerId, range),
+  });
 
 /** The trip's items between two days (both included), in the planner's order. */
 export function useItemsBetween(plannerId: string | null, from: string, to: string) {
   return useQuery({
-    queryKey: [...itemsKey(plannerId ?? ''), { from, to }],
-    queryFn: () => fetchItems(plannerId ?? '', { from, to }),
+    ...itemsBetweenQuery(plannerId ?? '', { from, to }),
     enabled: plannerId !== null,
     // Moving between months keeps the last month on screen until the next one arrives.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === plannerId ? previous : undefined,
+      previousQuery?.queryKey[ITEMS_KEY_TRIP] === plannerId ? previous : undefined,
   });
 }
 
+export const allItemsQuery = (plannerId: string) =>
+  queryOptions({
+    queryKey: plannerKeys.allItems(plannerId),
+    queryFn: () => fetchItems(plannerId),
+  });
+
 /** All of the trip's items, sorted by date, then slot, priority and the order they were added. */
 export function useAllItems(plannerId: string | null) {
-  return useQuery({
-    queryKey: [...itemsKey(plannerId ?? ''), 'all'],
-    queryFn: () => fetchItems(plannerId ?? ''),
-    enabled: plannerId !== null,
-  });
+  return useQuery({ ...allItemsQuery(plannerId ?? ''), enabled: plannerId !== null });
 }
 
 /** Add, change or delete one item; every items query of its trip is refreshed afterwards. */
@@ -121,7 +150,7 @@ export function useItemMutations(plannerId: string | null) {
   const queryClient = useQueryClient();
   const refresh = () =>
     plannerId
-      ? queryClient.invalidateQueries({ queryKey: itemsKey(plannerId) })
+      ? queryClient.invalidateQueries({ queryKey: plannerKeys.items(plannerId) })
       : Promise.resolve();
   const create = useMutation({
     mutationFn: (input: CreatePlannerItemInput) =>
@@ -166,24 +195,26 @@ export function useDeleteCalendarSubscription(plannerId: string) {
   });
 }
 
-export const tripSharesKey = (plannerId: string) =>
-  ['/api/trip-planners', plannerId, 'shares'] as const;
+/** GET /api/trip-planners/:id/shares: the trip's itinerary links (without their tokens, which are only shown when made). */
+export const fetchTripShares = (plannerId: string) =>
+  apiGet<TripShare[]>(tripSharesApiPath(plannerId));
 
-/** The trip's itinerary links (without their tokens, which are only shown when made). */
-export function useTripShares(plannerId: string, enabled = true) {
-  return useQuery({
-    queryKey: tripSharesKey(plannerId),
-    queryFn: () => apiRequest<TripShare[]>('GET', `/api/trip-planners/${enc(plannerId)}/shares`),
-    enabled,
+export const tripSharesQuery = (plannerId: string) =>
+  queryOptions({
+    queryKey: plannerKeys.tripShares(plannerId),
+    queryFn: () => fetchTripShares(plannerId),
   });
+
+export function useTripShares(plannerId: string, enabled = true) {
+  return useQuery({ ...tripSharesQuery(plannerId), enabled });
 }
 
 export function useCreateTripShare(plannerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTripShareInput) =>
-      apiRequest<TripShare>('POST', `/api/trip-planners/${enc(plannerId)}/shares`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripSharesKey(plannerId) }),
+      apiRequest<TripShare>('POST', tripSharesApiPath(plannerId), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.tripShares(plannerId) }),
   });
 }
 
@@ -191,7 +222,7 @@ export function useRevokeTripShare(plannerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shareId: string) =>
-      apiRequest<void>('DELETE', `/api/trip-planners/${enc(plannerId)}/shares/${enc(shareId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripSharesKey(plannerId) }),
+      apiRequest<void>('DELETE', `${tripSharesApiPath(plannerId)}/${enc(shareId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.tripShares(plannerId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDayHeading } from '../planner-share/api';
+import { formatDayHeading } from '../../lib/dates';
 import {
   addMonths,
   dayAccessibleName,

@@ -3,7 +3,7 @@
  * done on UTC midnights so the visitor's time zone (and summer time) never shifts a day.
  */
 
-import { formatDayHeading, formatMonthOfYear } from '../planner-share/api';
+import { formatDayHeading, formatMonthOfYear } from '../../lib/dates';
 
 const DAY_MS = 86_400_000;
 const DAYS_IN_WEEK = 7;

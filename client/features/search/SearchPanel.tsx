@@ -9,7 +9,7 @@ import type { Destination } from '../../../contracts/destinations';
 import { useQuickSearch, useSearch } from './api';
 import { EMPTY_FORM, dateError, useSearchForm, type SearchForm } from './form-state';
 import { SearchResults, type SearchOutcome } from './SearchResults';
-import { useSpeechRecognition } from './use-speech-recognition';
+import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 import { parseVoiceQuery } from './voice-query';
 
 const SHORTCUTS: { type: QuickSearchType; label: string; icon: ReactNode }[] = [
@@ -22,15 +22,10 @@ const SHORTCUTS: { type: QuickSearchType; label: string; icon: ReactNode }[] = [
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 
-/** The field errors of a 400 answer, keyed by field name ("checkoutDate"). */
-function fieldErrors(error: unknown): Record<string, string> {
+/** The field errors of a 400 answer, keyed by field name ("checkoutDate"): ApiError's fieldErrors. */
+function fieldErrors(error: unknown): Readonly<Record<string, string>> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { errors?: { path: string; message: string }[] };
-    return Object.fromEntries((body.errors ?? []).map((e) => [e.path.split('.')[0], e.message]));
-  } catch {
-    return {};
-  }
+  return error.fieldErrors;
 }
 
 const isFilled = (form: SearchForm) =>

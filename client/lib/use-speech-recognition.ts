@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClientValue } from '../../lib/use-client-value';
+import { useClientValue } from './use-client-value';
 
 // The Web Speech API is not in TypeScript's DOM library: these are the parts used here.
 interface RecognitionAlternative {
