@@ -18,6 +18,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS, type DemoBooking } from '../../contracts/bookings.js';
 import type { DatabaseHandle } from '../../server/db/database.js';
+import { newToken } from '../../server/lib/tokens.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import { intentEvent, startFakeStripe, type FakeIntent } from '../helpers/fake-stripe.js';
 import { startFakeModel } from '../helpers/fake-model.js';
@@ -353,7 +354,7 @@ async function createRecords({ base, visitor, fixtures, smtp, stripe }: RecordDe
 /** The same records with every id and token replaced by one that never existed. */
 function neverExisted(records: Records): Records {
   const id = () => randomUUID();
-  const token = () => randomBytes(32).toString('base64url');
+  const token = newToken;
   const forgedUpload = (url: string) => {
     const parsed = new URL(url);
     const ticket = randomUUID();

@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripSchema, tripShareSchema } from '../../contracts/planner.js';
 import { sharedMediaPath, sharedTripPath } from '../../contracts/routes.js';
+import { newToken } from '../../server/lib/tokens.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const NOINDEX = 'noindex, nofollow';
@@ -57,7 +58,7 @@ describe('share links are kept out of search engines', () => {
 
   it('sends the shared itinerary and gallery pages with X-Robots-Tag and a robots meta', async () => {
     const token = await tripShareToken();
-    const unknown = randomBytes(32).toString('base64url');
+    const unknown = newToken();
     for (const pathname of [
       sharedTripPath(token),
       sharedTripPath(unknown),
@@ -78,7 +79,7 @@ describe('share links are kept out of search engines', () => {
 
   it('says noindex on every answer of the share APIs, errors included', async () => {
     const token = await tripShareToken();
-    const unknown = randomBytes(32).toString('base64url');
+    const unknown = newToken();
     const answers = [
       ['/api/shared-trips/' + token, 200],
       ['/api/shared-trips/' + unknown, 404],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   formatFileSize,
   type Share,
@@ -10,13 +10,11 @@ import {
 import { sharedMediaPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { Gone, NotFound } from '../../errors.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
 import { fileContent, thumbnailContent, type StoredContent } from './service.js';
 
-/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -123,7 +121,7 @@ export function createShareService(deps: ShareServiceDeps) {
       if (files.length !== input.mediaIds.length) {
         throw new NotFound('One or more of the selected files were not found');
       }
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
       const row: ShareRow = {

@@ -1,19 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CalendarSubscription } from '../../../contracts/planner.js';
 import { createBuildCache } from '../../build-cache.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { NotFound } from '../../errors.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import { createWorkerPool } from '../../workers/pool.js';
 import { calendarFileDisposition } from './calendar.js';
 import type { CalendarTask } from './calendar-worker.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import type { PlannerRepository } from './repository.js';
 
-/** 32 random bytes: an address nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Calendars kept per process by trip version: a subscribed calendar application asks for the same
@@ -94,7 +91,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     /** A new private address for the trip; the trip's previous one stops working. */
     async subscribe(visitorId: string, tripId: string): Promise<CalendarSubscription> {
       if (!UUID.test(tripId)) throw tripNotFound();
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const createdAt = new Date().toISOString();
       const id = randomUUID();
       await repository.transaction(async (queries) => {

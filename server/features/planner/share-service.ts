@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type CreateTripShare,
   type SharedTrip,
@@ -11,15 +11,12 @@ import { createBuildCache } from '../../build-cache.js';
 import { fromFlag, toFlag } from '../../db/database.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { Gone, NotFound } from '../../errors.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { PlannerRepository } from './repository.js';
 import type { PlannerService } from './service.js';
 import type { TripShareRepository, TripShareRow } from './share-repository.js';
 
-/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const longDate = (iso: string) =>
@@ -106,7 +103,7 @@ export function createTripShareService(deps: TripShareServiceDeps) {
     /** A new link to the visitor's trip (another visitor's trip is a 404), e-mailed when asked. */
     async create(visitorId: string, tripId: string, input: CreateTripShare): Promise<TripShare> {
       const trip = await deps.planner.getTrip(visitorId, tripId);
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const now = new Date();
       const row: TripShareRow = {
         id: randomUUID(),
