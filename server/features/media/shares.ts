@@ -10,12 +10,12 @@ import {
 import { sharedMediaPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { Gone, NotFound } from '../../errors.js';
+import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
 import { fileContent, thumbnailContent, type StoredContent } from './service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Where each platform takes a link. Instagram has no web address that shares a link, so its entry
@@ -55,14 +55,13 @@ export function shareMail(input: {
     '',
     `The link works until ${expires}.`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Someone shared ${escape(count)} with you on Accessible Journeys.</p>
-${input.message ? `<p>${escape(input.message)}</p>` : ''}
-<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the shared photos and videos</a></p>
-<ul>${list.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>
-<p>The link works until ${escape(expires)}. If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Someone shared ${escapeHtml(count)} with you on Accessible Journeys.</p>`,
+    input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
+    `<p>${mailButton(input.link, 'See the shared photos and videos')}</p>`,
+    `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p>The link works until ${escapeHtml(expires)}. ${linkFallback(input.link)}</p>`,
+  ]);
   return {
     subject: `Travel ${input.files.length === 1 ? 'memory' : 'memories'} shared with you`,
     text,

@@ -11,13 +11,13 @@ import { createBuildCache } from '../../build-cache.js';
 import { fromFlag, toFlag } from '../../db/database.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { Gone, NotFound } from '../../errors.js';
+import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { PlannerRepository } from './repository.js';
 import type { PlannerService } from './service.js';
 import type { TripShareRepository, TripShareRow } from './share-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -55,13 +55,12 @@ export function tripShareMail(input: {
     '',
     validity,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escape(summary)}</strong></p>
-${input.message ? `<p>${escape(input.message)}</p>` : ''}
-<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the itinerary</a></p>
-<p>${escape(validity)} If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escapeHtml(summary)}</strong></p>`,
+    input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
+    `<p>${mailButton(input.link, 'See the itinerary')}</p>`,
+    `<p>${escapeHtml(validity)} ${linkFallback(input.link)}</p>`,
+  ]);
   return { subject: `A trip itinerary shared with you: ${trip.title}`, text, html };
 }
 
