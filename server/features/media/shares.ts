@@ -7,6 +7,7 @@ import {
   type SharedPage,
   type SocialPlatform,
 } from '../../../contracts/media.js';
+import { formatUtcDay } from '../../../contracts/dates.values.js';
 import { sharedMediaPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { Gone, NotFound } from '../../errors.js';
@@ -36,12 +37,7 @@ export function shareMail(input: {
   expiresAt: Date;
   message?: string;
 }): { subject: string; text: string; html: string } {
-  const expires = input.expiresAt.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const expires = formatUtcDay(input.expiresAt);
   const count = `${input.files.length} travel ${input.files.length === 1 ? 'photo or video' : 'photos and videos'}`;
   const list = input.files.map((f) => `${f.fileName} (${formatFileSize(f.fileSize)})`);
   const text = [

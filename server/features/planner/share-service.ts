@@ -5,6 +5,7 @@ import {
   type Trip,
   type TripShare,
 } from '../../../contracts/planner.js';
+import { formatUtcDay } from '../../../contracts/dates.values.js';
 import { sharedTripPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { createBuildCache } from '../../build-cache.js';
@@ -19,13 +20,7 @@ import type { TripShareRepository, TripShareRow } from './share-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = (iso: string) => formatUtcDay(new Date(iso));
 
 /** The e-mail that hands an itinerary link to someone: plain text and HTML. */
 export function tripShareMail(input: {
