@@ -4,13 +4,12 @@ import { createBuildCache } from '../../build-cache.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { NotFound } from '../../errors.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
+import { isUuid } from '../../lib/uuid.js';
 import { createWorkerPool } from '../../workers/pool.js';
 import { calendarFileDisposition } from './calendar.js';
 import type { CalendarTask } from './calendar-worker.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import type { PlannerRepository } from './repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Calendars kept per process by trip version: a subscribed calendar application asks for the same
@@ -64,7 +63,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
    * as RFC 5545 means it.
    */
   async function calendarOf(tripId: string, visitorId: string, url?: string) {
-    const version = UUID.test(tripId)
+    const version = isUuid(tripId)
       ? await deps.plannerRepository.findItemsVersion(tripId, visitorId)
       : undefined;
     if (!version) throw tripNotFound();
@@ -90,7 +89,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
     /** A new private address for the trip; the trip's previous one stops working. */
     async subscribe(visitorId: string, tripId: string): Promise<CalendarSubscription> {
-      if (!UUID.test(tripId)) throw tripNotFound();
+      if (!isUuid(tripId)) throw tripNotFound();
       const token = newToken();
       const createdAt = new Date().toISOString();
       const id = randomUUID();
@@ -112,7 +111,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
     /** Closes the trip's private address (nothing to close is fine); an unknown trip is a 404. */
     async unsubscribe(visitorId: string, tripId: string): Promise<void> {
-      if (!UUID.test(tripId)) throw tripNotFound();
+      if (!isUuid(tripId)) throw tripNotFound();
       await repository.transaction(async (queries) => {
         if (!(await queries.lockTrip(tripId, visitorId))) throw tripNotFound();
         await queries.revokeOpen(tripId, visitorId, new Date().toISOString());
