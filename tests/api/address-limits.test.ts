@@ -18,7 +18,7 @@ import { KITS_PER_MINUTE_PER_ADDRESS } from '../../server/features/emergency/saf
 import { MOVIES_PER_HOUR_PER_ADDRESS } from '../../server/features/media/routes.js';
 import { newToken } from '../../server/lib/tokens.js';
 import { RENDERED_PAGES_PER_MINUTE_PER_ADDRESS } from '../../server/plugins/spa.js';
-import { betaSignup } from '../helpers/builders.js';
+import { betaSignup } from '../factories/beta.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 /** What a 429 of a per-address limit says: whose requests, and how long to wait. */

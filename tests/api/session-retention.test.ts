@@ -19,10 +19,13 @@ import { hashToken } from '../../server/lib/tokens.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { betaSignup } from '../helpers/builders.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import { betaSignup } from '../factories/beta.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cookie's lifetime, in the seconds Max-Age counts: 400 days. */
