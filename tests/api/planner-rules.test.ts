@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../server/errors.js';
 import { createPlannerRepository } from '../../server/features/planner/repository.js';
 import { createPlannerService } from '../../server/features/planner/service.js';
-import { buildPlannerItem, buildTrip, createTrip } from '../factories/planner.js';
+import { buildPlannerItem, buildTrip, createTrip, plannerRowCounts } from '../factories/planner.js';
 import {
   createVisitor,
   startTestServer,
@@ -36,18 +36,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
   });
   afterAll(() => server?.close());
 
-  async function rowCounts() {
-    const count = async (table: 'tripPlanners' | 'plannerItems') =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { trips: await count('tripPlanners'), items: await count('plannerItems') };
-  }
+  const rowCounts = () => plannerRowCounts(server);
 
   async function createItem(visitor: Visitor, plannerId: string, overrides: object = {}) {
     const response = await visitor.request('POST', '/api/planner-items', {

@@ -18,6 +18,7 @@ import {
   buildTrip,
   createPlannerItem,
   createTrip,
+  plannerRowCounts,
 } from '../factories/planner.js';
 import {
   createVisitor,
@@ -45,18 +46,7 @@ describe('the trip planner API', () => {
   });
   afterAll(() => server?.close());
 
-  async function rowCounts() {
-    const count = async (table: 'tripPlanners' | 'plannerItems') =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { trips: await count('tripPlanners'), items: await count('plannerItems') };
-  }
+  const rowCounts = () => plannerRowCounts(server);
 
   describe('trips', () => {
     it('creates a trip in planning whatever status the client sends, trimmed, and lists it', async () => {

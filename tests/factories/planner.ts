@@ -12,7 +12,7 @@ import {
   type PlannerItem,
   type Trip,
 } from '../../contracts/planner.js';
-import type { Visitor } from '../helpers/server.js';
+import type { TestServer, Visitor } from '../helpers/server.js';
 
 /** A three-day trip, 10 to 12 April 2027. */
 export const buildTrip = (overrides: Partial<CreateTripInput> = {}): CreateTripInput => ({
@@ -58,4 +58,18 @@ export async function createPlannerItem(
   });
   expect(response.status).toBe(201);
   return plannerItemSchema.parse(await response.json());
+}
+
+/** How many trips and items the database holds, to prove that a refused request wrote nothing. */
+export async function plannerRowCounts(server: Pick<TestServer, 'database'>) {
+  const count = async (table: 'tripPlanners' | 'plannerItems') =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { trips: await count('tripPlanners'), items: await count('plannerItems') };
 }
