@@ -1,6 +1,8 @@
 // Which countries trips go to, from each trip's free-text destination. Pure and free of data, so
 // the server (the safety kit) and the browser (the planner's overview) use the same rules.
 
+import { searchKey } from './text.js';
+
 /** A country and every name it goes by: its own, then aliases ("United Kingdom", "UK", "England"). */
 export interface CountryNames {
   countryCode: string;
@@ -11,16 +13,6 @@ export interface CountryNames {
 export interface PlaceName {
   name: string;
   countryCode: string;
-}
-
-/** Lower case, no accents, punctuation as spaces: "Côte d'Ivoire" -> "cote d ivoire". */
-function words(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 interface Phrase {
@@ -36,7 +28,7 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function phrase(name: string, countryCode: string, country: boolean): Phrase | undefined {
   const acronym = /^[A-Z]{2,5}$/.test(name);
-  const text = acronym ? name : words(name);
+  const text = acronym ? name : searchKey(name);
   if (!text) return undefined;
   return {
     countryCode,
@@ -54,7 +46,7 @@ interface Hit {
 }
 
 function hitsIn(destination: string, phrases: readonly Phrase[]): Hit[] {
-  const text = words(destination);
+  const text = searchKey(destination);
   const hits: Hit[] = [];
   for (const { countryCode, country, acronym, pattern } of phrases) {
     for (const match of (acronym ? destination : text).matchAll(pattern)) {

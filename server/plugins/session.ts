@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../client-address.js';
+import { hashToken, newToken } from '../lib/tokens.js';
 import type { SessionRepository } from './session-repository.js';
 
-/** 32 random bytes: twice the 128 bits the contract asks for. */
-const SESSION_TOKEN_BYTES = 32;
 /**
  * The cookie's lifetime: browsers cap it at 400 days. It is sent again on a visitor's first visit
  * of each day, so it lapses that long after the last visit, when the sweep deletes what the
@@ -56,8 +55,6 @@ export interface SessionPluginOptions {
   sessions: SessionRepository;
   secureCookies: boolean;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The UTC day of a time, `YYYY-MM-DD`: a session's last visit is kept to the day. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -188,7 +185,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       request.sessionFromCookie = true;
       return done();
     }
-    const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    const token = newToken();
     // The token is handed out on any first API request, read or write, but stored only by the
     // first write (`getVisitorId`): a newcomer's reads store nothing.
     request.sessionToken = token;

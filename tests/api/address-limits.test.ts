@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,9 @@ import { createBetaRepository } from '../../server/features/beta/repository.js';
 import { CHAT_PER_MINUTE, CHAT_PER_MINUTE_PER_ADDRESS } from '../../server/features/chat/routes.js';
 import { KITS_PER_MINUTE_PER_ADDRESS } from '../../server/features/emergency/safety-kit-routes.js';
 import { MOVIES_PER_HOUR_PER_ADDRESS } from '../../server/features/media/routes.js';
+import { newToken } from '../../server/lib/tokens.js';
 import { RENDERED_PAGES_PER_MINUTE_PER_ADDRESS } from '../../server/plugins/spa.js';
-import { betaSignup } from '../helpers/builders.js';
+import { betaSignup } from '../factories/beta.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 /** What a 429 of a per-address limit says: whose requests, and how long to wait. */
@@ -38,7 +39,7 @@ describe('limits by address, whatever the cookies', () => {
   afterAll(() => server?.close());
 
   /** A cookie the server accepts, as a client gets one for nothing: a new visitor each time. */
-  const freshCookie = () => `sid=${server.app.signCookie(randomBytes(32).toString('base64url'))}`;
+  const freshCookie = () => `sid=${server.app.signCookie(newToken())}`;
 
   /** A request from `address` with a fresh session cookie. */
   const send = (

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema, type ChatResponse } from '../../contracts/chat.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 import { ASSISTANT_CASES, type AssistantCase, type TripSetup } from './assistant-questions.js';
 
 /**
@@ -13,8 +18,6 @@ import { ASSISTANT_CASES, type AssistantCase, type TripSetup } from './assistant
 const EVASIVE = "I'd rather not guess";
 /** Never true of any answer: an invented zero budget, or a value that was never filled in. */
 const NEVER = ['within $0', /\bundefined\b/, /\bNaN\b/, '[object Object]'];
-
-type Visitor = ReturnType<typeof createVisitor>;
 
 function label(c: AssistantCase, index: number): string {
   const turns = c.before ? `${c.before.join(' / ')} → ` : '';

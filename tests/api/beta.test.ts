@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_PATTERN, BETA_MESSAGES } from '../../contracts/beta.js';
 import { signupsCsv } from '../../server/features/beta/export.js';
 import { createBetaRepository } from '../../server/features/beta/repository.js';
-import { betaSignup } from '../helpers/builders.js';
+import { betaSignup } from '../factories/beta.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripSchema } from '../../contracts/planner.js';
+import { buildTrip } from '../factories/planner.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 /**
@@ -16,14 +17,7 @@ describe('caching of visitor-scoped answers', () => {
 
   it('marks every answer read with the session private, no-store, errors included', async () => {
     const visitor = createVisitor(server.url);
-    const created = await visitor.request('POST', '/api/trip-planners', {
-      body: {
-        title: 'Lisbon in spring',
-        destination: 'Lisbon, Portugal',
-        startDate: '2027-04-10',
-        endDate: '2027-04-12',
-      },
-    });
+    const created = await visitor.request('POST', '/api/trip-planners', { body: buildTrip() });
     expect(created.headers.get('cache-control')).toBe('private, no-store');
     const trip = tripSchema.parse(await created.json());
     const unknown = crypto.randomUUID();

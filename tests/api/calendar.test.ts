@@ -2,9 +2,6 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarSubscriptionSchema,
-  plannerItemSchema,
-  tripSchema,
-  type CreatePlannerItemInput,
   type PlannerItem,
   type Trip,
 } from '../../contracts/planner.js';
@@ -13,9 +10,8 @@ import {
   buildTripCalendar,
   calendarFileDisposition,
 } from '../../server/features/planner/calendar.js';
+import { createPlannerItem, createTrip } from '../factories/planner.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
 
 interface ParsedEvent {
   uid: string;
@@ -52,40 +48,6 @@ function parseCalendar(text: string) {
   };
 }
 
-async function createTrip(visitor: Visitor, body: Record<string, unknown> = {}): Promise<Trip> {
-  const response = await visitor.request('POST', '/api/trip-planners', {
-    body: {
-      title: 'Lisbon in spring',
-      destination: 'Lisbon, Portugal',
-      startDate: '2027-04-10',
-      endDate: '2027-04-12',
-      ...body,
-    },
-  });
-  expect(response.status).toBe(201);
-  return tripSchema.parse(await response.json());
-}
-
-async function createItem(
-  visitor: Visitor,
-  plannerId: string,
-  overrides: Partial<CreatePlannerItemInput>,
-): Promise<PlannerItem> {
-  const response = await visitor.request('POST', '/api/planner-items', {
-    body: {
-      plannerId,
-      itemType: 'activity',
-      itemName: 'Tram 28',
-      scheduledDate: '2027-04-11',
-      scheduledTime: 'morning',
-      price: '12.50',
-      ...overrides,
-    },
-  });
-  expect(response.status).toBe(201);
-  return plannerItemSchema.parse(await response.json());
-}
-
 let server: TestServer;
 
 beforeAll(async () => {
@@ -99,38 +61,38 @@ describe('GET /api/trip-planners/:id/calendar.ics', () => {
   it('exports the trip and one event per item, with all-day items as dates and slots as hours', async () => {
     const visitor = createVisitor(server.url);
     const trip = await createTrip(visitor);
-    const morning = await createItem(visitor, trip.id, {
+    const morning = await createPlannerItem(visitor, trip.id, {
       itemType: 'flight',
       itemName: 'TAP 1234 to Lisbon',
       itemDescription: 'Wheelchair assistance requested',
       scheduledTime: 'morning',
       price: '350.00',
     });
-    const afternoon = await createItem(visitor, trip.id, {
+    const afternoon = await createPlannerItem(visitor, trip.id, {
       itemType: 'car',
       itemName: 'Car rental',
       scheduledTime: 'afternoon',
       price: '75',
     });
-    const evening = await createItem(visitor, trip.id, {
+    const evening = await createPlannerItem(visitor, trip.id, {
       itemType: 'activity',
       itemName: 'Fado night',
       scheduledTime: 'evening',
       price: '50.00',
     });
-    const night = await createItem(visitor, trip.id, {
+    const night = await createPlannerItem(visitor, trip.id, {
       itemType: 'flight',
       itemName: 'Red-eye home',
       scheduledDate: '2027-04-12',
       scheduledTime: 'night',
     });
-    const allDay = await createItem(visitor, trip.id, {
+    const allDay = await createPlannerItem(visitor, trip.id, {
       itemType: 'hotel',
       itemName: 'Hotel stay',
       scheduledTime: 'allday',
       price: '120.00',
     });
-    const noSlot = await createItem(visitor, trip.id, {
+    const noSlot = await createPlannerItem(visitor, trip.id, {
       itemName: 'Museum day',
       scheduledDate: '2027-04-10',
       scheduledTime: '',
@@ -233,7 +195,7 @@ describe('GET /api/trip-planners/:id/calendar.ics', () => {
     const trip = await createTrip(visitor, { title: title.replace('\n', ' ') });
     const name = 'Dinner, drinks; and a \\ backslash\nsecond line';
     const description = `${'A long, winding; description with ünïcödé and emoji 🚆. '.repeat(12)}\nEnd.`;
-    const item = await createItem(visitor, trip.id, {
+    const item = await createPlannerItem(visitor, trip.id, {
       itemName: name,
       itemDescription: description,
       scheduledTime: 'evening',
@@ -261,7 +223,7 @@ describe('calendar subscriptions', () => {
   it('gives a private address that works without a cookie and follows the trip', async () => {
     const visitor = createVisitor(server.url);
     const trip = await createTrip(visitor);
-    await createItem(visitor, trip.id, { itemName: 'First' });
+    await createPlannerItem(visitor, trip.id, { itemName: 'First' });
 
     const response = await visitor.request(
       'POST',
@@ -303,7 +265,7 @@ describe('calendar subscriptions', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(firstText);
 
-    await createItem(visitor, trip.id, { itemType: 'hotel', itemName: 'Second' });
+    await createPlannerItem(visitor, trip.id, { itemType: 'hotel', itemName: 'Second' });
     const second = await anonymous.request('GET', feedPath(subscription.url));
     const after = parseCalendar(await second.text());
     expect(after.events.map((e) => e.summary).sort()).toEqual([

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistorySchema, chatResponseSchema } from '../../contracts/chat.js';
 import { FALLBACK_NOTICE } from '../../server/adapters/assistant/model.js';
 import { startFakeModel, toolResults, type ModelRequest } from '../helpers/fake-model.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 const API_KEY = 'sk-test-secret-key-never-shown';
-type Visitor = ReturnType<typeof createVisitor>;
-
 /** The last tool result of a request, as the model saw it. */
 const lastResult = (request: ModelRequest) =>
   toolResults(request).at(-1) as Record<string, unknown>;

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { hashToken, newToken } from '../../server/lib/tokens.js';
 import type { TestServer } from '../helpers/server.js';
 
 export interface RawResponse {
@@ -78,9 +79,9 @@ export async function createFuzzVisitor(
   const cookies: string[] = [firstCookie];
   const now = new Date().toISOString();
   // A read hands out the cookie without storing its session (only a write does): stored here.
-  const firstHash = createHash('sha256')
-    .update(server.app.unsignCookie(firstCookie.slice(cookieName.length + 1)).value ?? '')
-    .digest('base64url');
+  const firstHash = hashToken(
+    server.app.unsignCookie(firstCookie.slice(cookieName.length + 1)).value ?? '',
+  );
   await server.database.db
     .insertInto('sessions')
     .values({ tokenHash: firstHash, visitorId: randomUUID(), createdAt: now, lastSeenAt: now })
@@ -92,11 +93,11 @@ export async function createFuzzVisitor(
     .where('tokenHash', '=', firstHash)
     .executeTakeFirstOrThrow();
   for (let i = 1; i < sessions; i++) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await server.database.db
       .insertInto('sessions')
       .values({
-        tokenHash: createHash('sha256').update(token).digest('base64url'),
+        tokenHash: hashToken(token),
         visitorId: visitorId.visitorId,
         createdAt: now,
         lastSeenAt: now,

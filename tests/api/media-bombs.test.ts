@@ -17,7 +17,7 @@ import {
 } from '../helpers/media-bombs.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { startServerProcess, type ServerProcess } from '../helpers/process.js';
-import { createVisitor } from '../helpers/server.js';
+import { createVisitor, type Visitor } from '../helpers/server.js';
 
 // Issue 25: files cheap to send and costly to read. The server runs as its own process, so the
 // memory of its process tree (the server and every ffmpeg it starts) can be read from /proc.
@@ -28,8 +28,6 @@ const MAX_GROWTH_BYTES = 512 * 1024 ** 2;
 const MAX_BOMB_MS = 5_000;
 /** How the test reports memory. */
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
-
-type Visitor = ReturnType<typeof createVisitor>;
 
 let fixtures: MediaFixtures;
 let server: ServerProcess;

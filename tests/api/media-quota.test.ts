@@ -3,9 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile, UploadTicket } from '../../contracts/media.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 /** Upload tickets and files in the database, and objects in storage. */
 async function footprintOf(server: TestServer) {

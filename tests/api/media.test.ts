@@ -15,10 +15,14 @@ import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { createS3Storage } from '../../server/adapters/storage/s3.js';
 import { makeMediaFixtures, probeFile, type MediaFixtures } from '../helpers/media-files.js';
 import { s3Available, S3_SKIP_HINT, s3TestEnv } from '../helpers/s3.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
 
-type Visitor = ReturnType<typeof createVisitor>;
 const STORAGES = ['local', 's3'] as const;
 const s3Ready = await s3Available();
 

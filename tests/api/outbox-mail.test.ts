@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripSchema } from '../../contracts/planner.js';
+import { createTrip } from '../factories/planner.js';
 import { startServerProcess, type ServerProcess } from '../helpers/process.js';
 import { createVisitor } from '../helpers/server.js';
 import { decoded } from '../helpers/smtp.js';
@@ -46,15 +46,7 @@ describe('outbox mail', () => {
       },
     });
     expect(signup.status).toBe(201);
-    const created = await visitor.request('POST', '/api/trip-planners', {
-      body: {
-        title: 'Lisbon in spring',
-        destination: 'Lisbon, Portugal',
-        startDate: '2027-04-10',
-        endDate: '2027-04-12',
-      },
-    });
-    const trip = tripSchema.parse(await created.json());
+    const trip = await createTrip(visitor);
     const share = await visitor.request('POST', `/api/trip-planners/${trip.id}/shares`, {
       body: { email: 'friend@example.org', expiresInDays: 7 },
     });

@@ -21,9 +21,12 @@ import {
   sharedTripPath,
 } from '../../contracts/routes.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 /** What a page's Link header asks the browser to preload, in order: reads and pictures. */
 function preloads(response: Response): { data: string[]; images: string[] } {

@@ -14,9 +14,12 @@ import {
 } from '../../contracts/payments.js';
 import { startAnvil } from '../helpers/anvil.js';
 import { intentEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 const [flight, hotel, car] = DEMO_BOOKINGS as [DemoBooking, DemoBooking, DemoBooking];
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -6,35 +6,18 @@
  */
 import { CompiledQuery, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  plannerItemListSchema,
-  plannerItemSchema,
-  tripSchema,
-  type CreatePlannerItemInput,
-} from '../../contracts/planner.js';
+import { plannerItemListSchema, type CreatePlannerItemInput } from '../../contracts/planner.js';
 import { createPlannerRepository } from '../../server/features/planner/repository.js';
 import { createPlannerService } from '../../server/features/planner/service.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import { buildPlannerItem, createPlannerItem, createTrip } from '../factories/planner.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 const MONTH = 'from=2027-04-01&to=2027-04-30';
-
-const buildItem = (
-  plannerId: string,
-  overrides: Partial<CreatePlannerItemInput> = {},
-): CreatePlannerItemInput => ({
-  plannerId,
-  itemType: 'activity',
-  itemName: 'Harbour cruise with a ramp',
-  itemDescription: 'Wheelchair space on the lower deck',
-  scheduledDate: '2027-04-12',
-  scheduledTime: 'afternoon',
-  price: '35.00',
-  isBooked: false,
-  priority: 0,
-  ...overrides,
-});
 
 describe('the month listing and its cache', () => {
   let server: TestServer;
@@ -43,25 +26,12 @@ describe('the month listing and its cache', () => {
   });
   afterAll(() => server?.close());
 
-  async function createTrip(visitor: Visitor) {
-    const response = await visitor.request('POST', '/api/trip-planners', {
-      body: { title: 'Sydney in April', destination: 'Sydney, Australia' },
-    });
-    expect(response.status).toBe(201);
-    return tripSchema.parse(await response.json());
-  }
-
-  async function createItem(
+  /** An afternoon item by default, so a morning one added after it on the same day lists first. */
+  const createItem = (
     visitor: Visitor,
     plannerId: string,
     overrides: Partial<CreatePlannerItemInput> = {},
-  ) {
-    const response = await visitor.request('POST', '/api/planner-items', {
-      body: buildItem(plannerId, overrides),
-    });
-    expect(response.status).toBe(201);
-    return plannerItemSchema.parse(await response.json());
-  }
+  ) => createPlannerItem(visitor, plannerId, { scheduledTime: 'afternoon', ...overrides });
 
   /** The month's items and the answer's ETag. */
   async function month(visitor: Visitor, plannerId: string) {
@@ -256,7 +226,10 @@ describe('the month listing and its cache', () => {
     const before = await read();
     expect(before.names).toEqual([]);
 
-    const item = await other.createItem(visitorId, buildItem(trip.id, { itemName: 'Kings Park' }));
+    const item = await other.createItem(
+      visitorId,
+      buildPlannerItem(trip.id, { itemName: 'Kings Park' }),
+    );
     const added = await read();
     expect(added.names).toEqual(['Kings Park']);
     await other.updateItem(visitorId, item.id, { itemName: 'Kings Park by tram' });

@@ -12,35 +12,17 @@ import {
   plannerItemListSchema,
   plannerItemSchema,
   tripSchema,
-  type CreatePlannerItemInput,
-  type CreateTripInput,
 } from '../../contracts/planner.js';
 import { AppError } from '../../server/errors.js';
 import { createPlannerRepository } from '../../server/features/planner/repository.js';
 import { createPlannerService } from '../../server/features/planner/service.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
-
-const buildTrip = (overrides: Partial<CreateTripInput> = {}): CreateTripInput => ({
-  title: 'Kyoto in autumn',
-  destination: 'Kyoto, Japan',
-  startDate: '2026-11-01',
-  endDate: '2026-11-14',
-  ...overrides,
-});
-
-const buildItem = (plannerId: string): CreatePlannerItemInput => ({
-  plannerId,
-  itemType: 'hotel',
-  itemName: 'Ryokan with an accessible room',
-  itemDescription: 'Roll-in shower, no steps at the entrance',
-  scheduledDate: '2026-11-02',
-  scheduledTime: 'evening',
-  price: '180.00',
-  isBooked: false,
-  priority: 1,
-});
+import { buildPlannerItem, buildTrip, createTrip, plannerRowCounts } from '../factories/planner.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 interface ErrorBody {
   message: string;
@@ -54,30 +36,11 @@ describe('the trip planner rules (issue 8, bad input)', () => {
   });
   afterAll(() => server?.close());
 
-  async function rowCounts() {
-    const count = async (table: 'tripPlanners' | 'plannerItems') =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { trips: await count('tripPlanners'), items: await count('plannerItems') };
-  }
-
-  async function createTrip(visitor: Visitor, overrides: Partial<CreateTripInput> = {}) {
-    const response = await visitor.request('POST', '/api/trip-planners', {
-      body: buildTrip(overrides),
-    });
-    expect(response.status).toBe(201);
-    return tripSchema.parse(await response.json());
-  }
+  const rowCounts = () => plannerRowCounts(server);
 
   async function createItem(visitor: Visitor, plannerId: string, overrides: object = {}) {
     const response = await visitor.request('POST', '/api/planner-items', {
-      body: { ...buildItem(plannerId), ...overrides },
+      body: { ...buildPlannerItem(plannerId), ...overrides },
     });
     expect(response.status, JSON.stringify(overrides)).toBe(201);
     return plannerItemSchema.parse(await response.json());
@@ -139,7 +102,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       const trip = await createTrip(visitor);
       const before = await rowCounts();
       const response = await visitor.request('POST', '/api/planner-items', {
-        body: { ...buildItem(trip.id), ...overrides },
+        body: { ...buildPlannerItem(trip.id), ...overrides },
       });
       const { status, paths } = await refusal(response);
       expect(status).toBe(400);
@@ -154,7 +117,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       const before = await rowCounts();
       const response = await visitor.request('POST', '/api/planner-items', {
         body: {
-          ...buildItem(trip.id),
+          ...buildPlannerItem(trip.id),
           itemType: 'train',
           scheduledTime: 'noon',
           scheduledDate: '2026-13-01',
@@ -211,7 +174,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       // Another visitor's trip, also with the visitor's own trip id in a different case.
       for (const plannerId of [trip.id, trip.id.toUpperCase(), ` ${trip.id} `]) {
         const response = await stranger.request('POST', '/api/planner-items', {
-          body: buildItem(plannerId),
+          body: buildPlannerItem(plannerId),
         });
         const { status, paths, body } = await refusal(response);
         expect(status, plannerId).toBe(404);
@@ -230,7 +193,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       const stranger = createVisitor(server.url);
       const before = await rowCounts();
       const response = await stranger.request('POST', '/api/planner-items', {
-        body: { ...buildItem(trip.id), scheduledDate: '2026-02-30' },
+        body: { ...buildPlannerItem(trip.id), scheduledDate: '2026-02-30' },
       });
       const { status, paths } = await refusal(response);
       expect(status).toBe(400);
@@ -244,7 +207,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       expect((await visitor.request('DELETE', `/api/trip-planners/${trip.id}`)).status).toBe(204);
       const before = await rowCounts();
       const response = await visitor.request('POST', '/api/planner-items', {
-        body: buildItem(trip.id),
+        body: buildPlannerItem(trip.id),
       });
       const { status, paths } = await refusal(response);
       expect(status).toBe(404);
@@ -284,7 +247,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       const items = [
         await createItem(visitor, trip.id),
         await createItem(visitor, trip.id, { itemType: 'flight', scheduledTime: 'morning' }),
-        await createItem(visitor, trip.id, { itemType: 'car', scheduledDate: '2026-11-03' }),
+        await createItem(visitor, trip.id, { itemType: 'car', scheduledDate: '2027-04-12' }),
       ];
       const before = await rowCounts();
 
@@ -325,7 +288,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       await createItem(visitor, trip.id);
       const adds = Array.from({ length: 20 }, (_, i) =>
         visitor.request('POST', '/api/planner-items', {
-          body: { ...buildItem(trip.id), itemName: `Item ${i}` },
+          body: { ...buildPlannerItem(trip.id), itemName: `Item ${i}` },
         }),
       );
       const deletion = visitor.request('DELETE', `/api/trip-planners/${trip.id}`);
@@ -359,7 +322,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
 
       const trip = await createTrip(visitor);
       const patched = await visitor.request('PATCH', `/api/trip-planners/${trip.id}`, {
-        body: { endDate: '2026-10-31' },
+        body: { endDate: '2027-04-09' },
       });
       const refusedPatch = await refusal(patched);
       expect(refusedPatch.status).toBe(400);
@@ -387,7 +350,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
 
       const trip = await planner.createTrip('visitor-dates', buildTrip());
       await expect(
-        planner.updateTrip('visitor-dates', trip.id, { startDate: '2026-12-01' }),
+        planner.updateTrip('visitor-dates', trip.id, { startDate: '2027-04-13' }),
       ).rejects.toMatchObject({ statusCode: 400, errors: [{ path: 'endDate' }] });
       expect(await planner.getTrip('visitor-dates', trip.id)).toEqual(trip);
     });
@@ -449,7 +412,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       );
       expect(noTrip).toMatchObject({ status: 409, body: { message: TOO_MANY_TRIPS } });
       // Nor through the assistant's plan, which makes a trip with its items.
-      const { plannerId: _, ...item } = buildItem(first.id);
+      const { plannerId: _, ...item } = buildPlannerItem(first.id);
       await expect(planner.addPlan(visitorId, { newTrip: buildTrip() }, [item])).rejects.toThrow(
         TOO_MANY_TRIPS,
       );
@@ -463,7 +426,7 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       await createItem(visitor, first.id);
       before = await rowCounts();
       const noItem = await refusal(
-        await visitor.request('POST', '/api/planner-items', { body: buildItem(first.id) }),
+        await visitor.request('POST', '/api/planner-items', { body: buildPlannerItem(first.id) }),
       );
       expect(noItem).toMatchObject({ status: 409, body: { message: TOO_MANY_ITEMS } });
       await expect(

@@ -7,60 +7,25 @@ import {
   tripListSchema,
   tripSchema,
   type CreatePlannerItemInput,
-  type CreateTripInput,
   type PlannerItem,
   type Trip,
 } from '../../contracts/planner.js';
 import { AppError } from '../../server/errors.js';
 import { createPlannerRepository } from '../../server/features/planner/repository.js';
 import { createPlannerService } from '../../server/features/planner/service.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
-
-const buildTrip = (overrides: Partial<CreateTripInput> = {}): CreateTripInput => ({
-  title: 'Lisbon in spring',
-  destination: 'Lisbon, Portugal',
-  startDate: '2027-04-10',
-  endDate: '2027-04-20',
-  ...overrides,
-});
-
-const buildItem = (
-  plannerId: string,
-  overrides: Partial<CreatePlannerItemInput> = {},
-): CreatePlannerItemInput => ({
-  plannerId,
-  itemType: 'activity',
-  itemName: 'Tram 28 with step-free boarding',
-  itemDescription: 'Low-floor tram from Martim Moniz',
-  scheduledDate: '2027-04-11',
-  scheduledTime: 'morning',
-  price: '12.50',
-  isBooked: false,
-  priority: 0,
-  ...overrides,
-});
-
-async function createTrip(visitor: Visitor, overrides: Partial<CreateTripInput> = {}) {
-  const response = await visitor.request('POST', '/api/trip-planners', {
-    body: buildTrip(overrides),
-  });
-  expect(response.status).toBe(201);
-  return tripSchema.parse(await response.json());
-}
-
-async function createItem(
-  visitor: Visitor,
-  plannerId: string,
-  overrides: Partial<CreatePlannerItemInput> = {},
-) {
-  const response = await visitor.request('POST', '/api/planner-items', {
-    body: buildItem(plannerId, overrides),
-  });
-  expect(response.status).toBe(201);
-  return plannerItemSchema.parse(await response.json());
-}
+import {
+  buildPlannerItem,
+  buildTrip,
+  createPlannerItem,
+  createTrip,
+  plannerRowCounts,
+} from '../factories/planner.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 async function listItems(visitor: Visitor, query: string) {
   const response = await visitor.request('GET', `/api/planner-items?${query}`);
@@ -81,18 +46,7 @@ describe('the trip planner API', () => {
   });
   afterAll(() => server?.close());
 
-  async function rowCounts() {
-    const count = async (table: 'tripPlanners' | 'plannerItems') =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { trips: await count('tripPlanners'), items: await count('plannerItems') };
-  }
+  const rowCounts = () => plannerRowCounts(server);
 
   describe('trips', () => {
     it('creates a trip in planning whatever status the client sends, trimmed, and lists it', async () => {
@@ -115,7 +69,7 @@ describe('the trip planner API', () => {
         title: 'Lisbon in spring',
         destination: 'Lisbon',
         startDate: '2027-04-10',
-        endDate: '2027-04-20',
+        endDate: '2027-04-12',
         status: 'planning',
         createdAt: expect.any(String),
       });
@@ -243,9 +197,9 @@ describe('the trip planner API', () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
       const kept = await createTrip(visitor, { title: 'Kept' });
-      await createItem(visitor, trip.id);
-      await createItem(visitor, trip.id, { itemType: 'hotel' });
-      const keptItem = await createItem(visitor, kept.id);
+      await createPlannerItem(visitor, trip.id);
+      await createPlannerItem(visitor, trip.id, { itemType: 'hotel' });
+      const keptItem = await createPlannerItem(visitor, kept.id);
 
       const response = await visitor.request('DELETE', `/api/trip-planners/${trip.id}`);
       expect(response.status).toBe(204);
@@ -269,7 +223,7 @@ describe('the trip planner API', () => {
     it("gives another visitor's trip, an unknown id and a malformed id a 404, and changes nothing", async () => {
       const owner = createVisitor(server.url);
       const trip = await createTrip(owner);
-      const item = await createItem(owner, trip.id);
+      const item = await createPlannerItem(owner, trip.id);
       const stranger = createVisitor(server.url);
       for (const id of [trip.id, crypto.randomUUID(), 'not-an-id', '1%27%20OR%201=1']) {
         expect((await stranger.request('GET', `/api/trip-planners/${id}`)).status, id).toBe(404);
@@ -301,7 +255,12 @@ describe('the trip planner API', () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
       const response = await visitor.request('POST', '/api/planner-items', {
-        body: buildItem(trip.id, { isBooked: true, price: 12.5, itemName: '  Tram 28 ' }),
+        body: buildPlannerItem(trip.id, {
+          isBooked: true,
+          price: 12.5,
+          itemName: '  Tram 28 ',
+          itemDescription: 'Low-floor tram from Martim Moniz',
+        }),
       });
       expect(response.status).toBe(201);
       const item = plannerItemSchema.parse(await response.json());
@@ -340,7 +299,7 @@ describe('the trip planner API', () => {
         priority: 0,
         isBooked: false,
       });
-      const quick = await createItem(visitor, trip.id, {
+      const quick = await createPlannerItem(visitor, trip.id, {
         itemType: 'hotel',
         ...QUICK_ADD.hotel,
         scheduledTime: 'allday',
@@ -370,7 +329,7 @@ describe('the trip planner API', () => {
         const visitor = createVisitor(server.url);
         const trip = await createTrip(visitor);
         const before = await rowCounts();
-        const body = { ...buildItem(trip.id), ...overrides } as Record<string, unknown>;
+        const body = { ...buildPlannerItem(trip.id), ...overrides } as Record<string, unknown>;
         const response = await visitor.request('POST', '/api/planner-items', { body });
         expect(response.status).toBe(400);
         expect(await errorPaths(response)).toContain(path);
@@ -382,7 +341,7 @@ describe('the trip planner API', () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
       const response = await visitor.request('POST', '/api/planner-items', {
-        body: buildItem(trip.id, { itemType: 'boat' as 'flight', itemName: '' }),
+        body: buildPlannerItem(trip.id, { itemType: 'boat' as 'flight', itemName: '' }),
       });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { path: string; message: string }[] };
@@ -402,7 +361,7 @@ describe('the trip planner API', () => {
       const before = await rowCounts();
       for (const plannerId of [trip.id, crypto.randomUUID(), 'not-an-id']) {
         const response = await stranger.request('POST', '/api/planner-items', {
-          body: buildItem(plannerId),
+          body: buildPlannerItem(plannerId),
         });
         expect(response.status, plannerId).toBe(404);
         expect(await errorPaths(response)).toEqual(['plannerId']);
@@ -414,7 +373,7 @@ describe('the trip planner API', () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
       const add = (name: string, scheduledDate: string, scheduledTime: string, priority = 0) =>
-        createItem(visitor, trip.id, {
+        createPlannerItem(visitor, trip.id, {
           itemName: name,
           scheduledDate,
           scheduledTime: scheduledTime as CreatePlannerItemInput['scheduledTime'],
@@ -457,7 +416,7 @@ describe('the trip planner API', () => {
         '2027-04-30',
         '2027-05-01',
       ]) {
-        await createItem(visitor, trip.id, { itemName: scheduledDate, scheduledDate });
+        await createPlannerItem(visitor, trip.id, { itemName: scheduledDate, scheduledDate });
       }
       const names = (items: PlannerItem[]) => items.map((i) => i.itemName);
       expect(
@@ -494,7 +453,7 @@ describe('the trip planner API', () => {
     it("gives the items of another visitor's trip, an unknown or a malformed trip a 404", async () => {
       const owner = createVisitor(server.url);
       const trip = await createTrip(owner);
-      await createItem(owner, trip.id);
+      await createPlannerItem(owner, trip.id);
       const stranger = createVisitor(server.url);
       for (const id of [trip.id, crypto.randomUUID(), 'not-an-id']) {
         const response = await stranger.request('GET', `/api/planner-items?plannerId=${id}`);
@@ -507,7 +466,7 @@ describe('the trip planner API', () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
       const other = await createTrip(visitor, { title: 'Other trip' });
-      const item = await createItem(visitor, trip.id);
+      const item = await createPlannerItem(visitor, trip.id);
       const patch = async (body: unknown) => {
         const response = await visitor.request('PATCH', `/api/planner-items/${item.id}`, { body });
         expect(response.status).toBe(200);
@@ -562,7 +521,7 @@ describe('the trip planner API', () => {
       async (_, body, path) => {
         const visitor = createVisitor(server.url);
         const trip = await createTrip(visitor);
-        const item = await createItem(visitor, trip.id);
+        const item = await createPlannerItem(visitor, trip.id);
         const response = await visitor.request('PATCH', `/api/planner-items/${item.id}`, {
           body: { itemName: 'Changed', ...body },
         });
@@ -575,8 +534,8 @@ describe('the trip planner API', () => {
     it('deletes an item (204), then it is gone', async () => {
       const visitor = createVisitor(server.url);
       const trip = await createTrip(visitor);
-      const item = await createItem(visitor, trip.id);
-      const kept = await createItem(visitor, trip.id, { itemName: 'Kept' });
+      const item = await createPlannerItem(visitor, trip.id);
+      const kept = await createPlannerItem(visitor, trip.id, { itemName: 'Kept' });
       const response = await visitor.request('DELETE', `/api/planner-items/${item.id}`);
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
@@ -590,7 +549,7 @@ describe('the trip planner API', () => {
     it("gives another visitor's item, an unknown id and a malformed id a 404, and changes nothing", async () => {
       const owner = createVisitor(server.url);
       const trip = await createTrip(owner);
-      const item = await createItem(owner, trip.id);
+      const item = await createPlannerItem(owner, trip.id);
       const stranger = createVisitor(server.url);
       for (const id of [item.id, crypto.randomUUID(), 'not-an-id']) {
         const patch = await stranger.request('PATCH', `/api/planner-items/${id}`, {
@@ -642,7 +601,7 @@ describe('the trip planner API', () => {
         statusCode: 404,
       });
       await expect(
-        planner.createItem('visitor-b', { ...buildItem(trip.id) }),
+        planner.createItem('visitor-b', { ...buildPlannerItem(trip.id) }),
       ).rejects.toMatchObject({ statusCode: 404, errors: [{ path: 'plannerId' }] });
     });
 
@@ -651,7 +610,7 @@ describe('the trip planner API', () => {
       const trip = await planner.createTrip('visitor-c', buildTrip());
       const before = await rowCounts();
       const refused = await planner
-        .createItem('visitor-c', { ...buildItem(trip.id), itemType: 'boat' as 'flight' })
+        .createItem('visitor-c', { ...buildPlannerItem(trip.id), itemType: 'boat' as 'flight' })
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ statusCode: 400, errors: [{ path: 'itemType' }] });

@@ -18,6 +18,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS, type DemoBooking } from '../../contracts/bookings.js';
 import type { DatabaseHandle } from '../../server/db/database.js';
+import { newToken } from '../../server/lib/tokens.js';
+import { betaSignup } from '../factories/beta.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import { intentEvent, startFakeStripe, type FakeIntent } from '../helpers/fake-stripe.js';
 import { startFakeModel } from '../helpers/fake-model.js';
@@ -102,28 +104,6 @@ const demoBooking = (demo: DemoBooking) => ({
   totalAmount: demo.totalAmount,
   currency: demo.currency,
   bookingDetails: { title: 'Security matrix', details: [], accessibility: [] },
-});
-
-const betaSignup = (email: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '(415) 555-0132',
-  email,
-  countryCode: 'US',
-  preferredContact: 'email',
-  travelInterests: ['parks'],
-  accessibilityNeeds: ['mobility'],
-  travelFrequency: 'quarterly',
-  budgetRange: '1000_5000',
-  emailNotifications: true,
-  smsNotifications: false,
-  marketingEmails: false,
-  feedbackReminders: true,
-  agreedToTerms: true,
-  agreedToPrivacy: true,
-  agreedToDataProcessing: true,
-  agreedToFeedback: true,
-  referralSource: 'A friend',
 });
 
 interface Records {
@@ -318,7 +298,7 @@ async function createRecords({ base, visitor, fixtures, smtp, stripe }: RecordDe
   const spare = await ok(send('POST', '/api/bookings', demoBooking(car)), 201);
 
   const betaEmail = `beta.${randomBytes(4).toString('hex')}@example.test`;
-  await ok(send('POST', '/api/beta/signup', betaSignup(betaEmail)), 201);
+  await ok(send('POST', '/api/beta/signup', betaSignup({ email: betaEmail })), 201);
   const [mail] = await smtp.mailFor(betaEmail);
   const verificationToken = /verify-email\?token=([\w-]+)/.exec(decoded(mail!))![1]!;
 
@@ -353,7 +333,7 @@ async function createRecords({ base, visitor, fixtures, smtp, stripe }: RecordDe
 /** The same records with every id and token replaced by one that never existed. */
 function neverExisted(records: Records): Records {
   const id = () => randomUUID();
-  const token = () => randomBytes(32).toString('base64url');
+  const token = newToken;
   const forgedUpload = (url: string) => {
     const parsed = new URL(url);
     const ticket = randomUUID();
@@ -749,7 +729,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     status: 201,
     call: () => ({
       path: '/api/beta/signup',
-      body: betaSignup(CONTROL_BETA_EMAIL),
+      body: betaSignup({ email: CONTROL_BETA_EMAIL }),
     }),
   },
   'GET /api/beta/verify-email': {

@@ -3,7 +3,7 @@
  * data", docs/decisions/011-session-retention.md). Sweeps run at a fixed `now`, with the sessions'
  * last visits set in the database: nothing waits.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -15,13 +15,17 @@ import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
 import type { MediaFile, Movie, UploadTicket } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
+import { hashToken } from '../../server/lib/tokens.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { betaSignup } from '../helpers/builders.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
+import { betaSignup } from '../factories/beta.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cookie's lifetime, in the seconds Max-Age counts: 400 days. */
@@ -217,7 +221,7 @@ describe('a visit', () => {
     ).toBe(200);
     const [name, value] = [...visitor.cookies][0]!;
     const token = server.app.unsignCookie(decodeURIComponent(value)).value!;
-    const tokenHash = createHash('sha256').update(token).digest('base64url');
+    const tokenHash = hashToken(token);
     const yesterday = new Date(Date.now() - DAY_MS).toISOString();
     await server.database.db
       .updateTable('sessions')
@@ -276,7 +280,7 @@ describe('the session sweep', () => {
   function tokenHashOf(visitor: Visitor): string {
     const [, value] = [...visitor.cookies][0]!;
     const token = server.app.unsignCookie(decodeURIComponent(value)).value!;
-    return createHash('sha256').update(token).digest('base64url');
+    return hashToken(token);
   }
   async function visitorIdOf(visitor: Visitor): Promise<string> {
     const row = await db()

@@ -1,10 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripSchema, tripShareSchema } from '../../contracts/planner.js';
+import { tripShareSchema } from '../../contracts/planner.js';
 import { sharedMediaPath, sharedTripPath } from '../../contracts/routes.js';
+import { newToken } from '../../server/lib/tokens.js';
+import { createTrip } from '../factories/planner.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const NOINDEX = 'noindex, nofollow';
@@ -35,18 +37,7 @@ describe('share links are kept out of search engines', () => {
 
   async function tripShareToken(): Promise<string> {
     const visitor = createVisitor(server.url);
-    const trip = tripSchema.parse(
-      await (
-        await visitor.request('POST', '/api/trip-planners', {
-          body: {
-            title: 'Lisbon in spring',
-            destination: 'Lisbon, Portugal',
-            startDate: '2027-04-10',
-            endDate: '2027-04-12',
-          },
-        })
-      ).json(),
-    );
+    const trip = await createTrip(visitor);
     const share = tripShareSchema.parse(
       await (
         await visitor.request('POST', `/api/trip-planners/${trip.id}/shares`, { body: {} })
@@ -57,7 +48,7 @@ describe('share links are kept out of search engines', () => {
 
   it('sends the shared itinerary and gallery pages with X-Robots-Tag and a robots meta', async () => {
     const token = await tripShareToken();
-    const unknown = randomBytes(32).toString('base64url');
+    const unknown = newToken();
     for (const pathname of [
       sharedTripPath(token),
       sharedTripPath(unknown),
@@ -78,7 +69,7 @@ describe('share links are kept out of search engines', () => {
 
   it('says noindex on every answer of the share APIs, errors included', async () => {
     const token = await tripShareToken();
-    const unknown = randomBytes(32).toString('base64url');
+    const unknown = newToken();
     const answers = [
       ['/api/shared-trips/' + token, 200],
       ['/api/shared-trips/' + unknown, 404],

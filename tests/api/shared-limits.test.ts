@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisReady } from '../../server/adapters/redis.js';
 import { CHAT_PER_MINUTE, CHAT_PER_MINUTE_PER_ADDRESS } from '../../server/features/chat/routes.js';
+import { newToken } from '../../server/lib/tokens.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import {
   REDIS_TEST_URL,
@@ -121,7 +121,7 @@ describe.skipIf(!redisProbe.reachable)(
           headers: {
             'content-type': 'application/json',
             'x-forwarded-for': '203.0.113.60',
-            cookie: `sid=${server.app.signCookie(randomBytes(32).toString('base64url'))}`,
+            cookie: `sid=${server.app.signCookie(newToken())}`,
           },
           body: JSON.stringify({ message: 'Is Canada safe?' }),
         });

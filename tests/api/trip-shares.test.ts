@@ -1,19 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   sharedTripSchema,
-  tripSchema,
   tripShareListSchema,
   tripShareSchema,
-  type CreatePlannerItemInput,
   type Trip,
   type TripShare,
 } from '../../contracts/planner.js';
 import { loggableUrl } from '../../server/app.js';
 import { tripShareMail } from '../../server/features/planner/share-service.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import { createPlannerItem, createTrip } from '../factories/planner.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
-
-type Visitor = ReturnType<typeof createVisitor>;
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -35,34 +37,6 @@ const visitor = () => createVisitor(server.url);
 const publicGet = (path: string) => fetch(new URL(path, server.url));
 const tokenOf = (share: TripShare) => share.shareUrl.split('/').pop()!;
 
-async function createTrip(v: Visitor): Promise<Trip> {
-  const response = await v.request('POST', '/api/trip-planners', {
-    body: {
-      title: 'Lisbon in spring',
-      destination: 'Lisbon, Portugal',
-      startDate: '2027-04-10',
-      endDate: '2027-04-12',
-    },
-  });
-  expect(response.status).toBe(201);
-  return tripSchema.parse(await response.json());
-}
-
-async function addItem(v: Visitor, plannerId: string, item: Partial<CreatePlannerItemInput>) {
-  const response = await v.request('POST', '/api/planner-items', {
-    body: {
-      plannerId,
-      itemType: 'activity',
-      itemName: 'Tram 28',
-      scheduledDate: '2027-04-11',
-      scheduledTime: 'morning',
-      price: '12.50',
-      ...item,
-    },
-  });
-  expect(response.status).toBe(201);
-}
-
 async function share(v: Visitor, tripId: string, body: Record<string, unknown> = {}) {
   const response = await v.request('POST', `/api/trip-planners/${tripId}/shares`, { body });
   expect(response.status).toBe(201);
@@ -71,10 +45,18 @@ async function share(v: Visitor, tripId: string, body: Record<string, unknown> =
 
 async function tripWithItems(v: Visitor): Promise<Trip> {
   const trip = await createTrip(v);
-  await addItem(v, trip.id, { itemName: 'Hotel stay', itemType: 'hotel', scheduledTime: '' });
-  await addItem(v, trip.id, { itemName: 'Fado night', scheduledTime: 'evening', price: '50' });
-  await addItem(v, trip.id, { itemName: 'Tram 28', scheduledTime: 'morning' });
-  await addItem(v, trip.id, {
+  await createPlannerItem(v, trip.id, {
+    itemName: 'Hotel stay',
+    itemType: 'hotel',
+    scheduledTime: '',
+  });
+  await createPlannerItem(v, trip.id, {
+    itemName: 'Fado night',
+    scheduledTime: 'evening',
+    price: '50',
+  });
+  await createPlannerItem(v, trip.id, { itemName: 'Tram 28', scheduledTime: 'morning' });
+  await createPlannerItem(v, trip.id, {
     itemName: 'TAP 1234 to Lisbon',
     itemType: 'flight',
     scheduledDate: '2027-04-10',
@@ -163,7 +145,10 @@ describe('itinerary links', () => {
     const first = await read();
     expect(await read()).toEqual(first);
 
-    await addItem(owner, trip.id, { itemName: 'Sintra day trip', scheduledDate: '2027-04-12' });
+    await createPlannerItem(owner, trip.id, {
+      itemName: 'Sintra day trip',
+      scheduledDate: '2027-04-12',
+    });
     expect((await read()).items.map((item) => item.itemName)).toContain('Sintra day trip');
 
     const renamed = await owner.request('PATCH', `/api/trip-planners/${trip.id}`, {

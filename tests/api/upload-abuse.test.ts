@@ -10,7 +10,12 @@ import { loadConfig } from '../../server/config.js';
 import { createContext } from '../../server/context.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import {
+  createVisitor,
+  startTestServer,
+  type TestServer,
+  type Visitor,
+} from '../helpers/server.js';
 
 /**
  * Issue 10's upload abuse, on local storage (where the server itself takes the PUT and the bytes
@@ -18,8 +23,6 @@ import { createVisitor, startTestServer, type TestServer } from '../helpers/serv
  * they were. media.test.ts proves the basics (a text file named .jpg, a tampered or foreign URL, a
  * replay after success, a body past 100 MB); this file covers the rest.
  */
-
-type Visitor = ReturnType<typeof createVisitor>;
 
 /** Files the server keeps for itself, not uploads: the database, its secret and the mail outbox. */
 const NOT_MEDIA = /^(app\.sqlite(-wal|-shm|-journal)?|session-secret|outbox\/.*)$/;

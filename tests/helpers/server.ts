@@ -88,3 +88,6 @@ export function createVisitor(baseUrl: string, { address }: { address?: string }
     },
   };
 }
+
+/** A visitor made by `createVisitor`, for helpers and factories that act as one. */
+export type Visitor = ReturnType<typeof createVisitor>;

@@ -1,12 +1,9 @@
 import type { EmergencyContact } from '../../../contracts/emergency';
+import { withoutAccents } from '../../../contracts/text';
 
 /** Lower case, without accents or surrounding spaces: "Türkiye " and "turkiye" are the same. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return withoutAccents(text).toLowerCase().trim();
 }
 
 /** A contact with its searchable names prepared once, so each keystroke only compares strings. */

@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, isStepCount, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { isoDateSchema } from '../../../contracts/dates.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { toCents } from '../../../contracts/money.js';
 import type { Trip } from '../../../contracts/planner.js';
+import { configuredChatModel, type ModelEndpoint } from '../../lib/chat-model.js';
 import { credits } from './built-in.js';
 import { isCrisis } from './crisis.js';
 import { price } from './managers.js';
@@ -25,10 +25,7 @@ import type {
   ProposalDraft,
 } from './types.js';
 
-export interface ModelSettings {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
+export interface ModelSettings extends ModelEndpoint {
   /** How long a whole answer (all its tool steps) may take before the built-in one is used. */
   timeoutMs: number;
 }
@@ -299,12 +296,7 @@ export function createModelAssistant(
   fallback: Assistant,
   log?: ModelLogger,
 ): Assistant {
-  const provider = createOpenAICompatible({
-    name: 'configured-model',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-  });
-  const model = provider.chatModel(settings.model);
+  const model = configuredChatModel(settings);
 
   return {
     async reply(request: AssistantRequest): Promise<AssistantReply> {

@@ -3,6 +3,7 @@ import worldCountries from 'world-countries/countries.json' with { type: 'json' 
 import type { Advisory } from '../../../contracts/advisories.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import type { EmergencyContact } from '../../../contracts/emergency.js';
+import { withoutAccents } from '../../../contracts/text.js';
 import { CITIES } from '../../catalogue/cities.js';
 import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
 import { learnNames } from './language.js';
@@ -282,9 +283,7 @@ function createPlaces(
 
   const rawWords = (raw: string) =>
     new Set(
-      raw
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
+      withoutAccents(raw)
         .split(/[^\p{L}\p{N}]+/u)
         .filter(Boolean),
     );

@@ -7,6 +7,7 @@ import {
 import type { Destination } from '../../../contracts/destinations.js';
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { ItemType, ScheduledTime } from '../../../contracts/planner.js';
+import { withoutAccents } from '../../../contracts/text.js';
 import { normalize } from '../../features/search/rank.js';
 import { isCrisis } from './crisis.js';
 import {
@@ -1083,7 +1084,7 @@ export function landmarkIn(
   raw: string,
   kept: (word: string) => boolean = () => true,
 ): string | undefined {
-  const written = raw.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const written = withoutAccents(raw);
   const words = written.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   const lower = words.map((w) => w.toLowerCase().replace(/'/g, ''));
   const isName = (i: number) =>

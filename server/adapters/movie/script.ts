@@ -1,9 +1,9 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText } from 'ai';
 import { z } from 'zod';
 import type { MovieStyle } from '../../../contracts/media.js';
 import type { ModelSettings } from '../assistant/model.js';
 import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values.js';
+import { configuredChatModel } from '../../lib/chat-model.js';
 
 /** One chosen file, as the words are written from it. Clips arrive in the movie's order. */
 export interface MovieClipInfo {
@@ -359,12 +359,7 @@ export function createModelWriter(
   fallback: MovieWriter,
   log: MovieWriterLogger,
 ): MovieWriter {
-  const provider = createOpenAICompatible({
-    name: 'configured-model',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-  });
-  const model = provider.chatModel(settings.model);
+  const model = configuredChatModel(settings);
 
   return {
     async write(input) {

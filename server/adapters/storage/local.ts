@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isUuid, UUID_SOURCE } from '../../lib/uuid.js';
 import {
   assertStorageKey,
   NotFoundInStorage,
@@ -28,10 +29,9 @@ import {
 
 /** Where the local adapter's upload URLs point: our own server (see features/media/upload-routes). */
 export const LOCAL_UPLOAD_PATH = '/api/media/uploads';
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const UPLOAD_PATH_PATTERN = new RegExp(`^${LOCAL_UPLOAD_PATH}/(${UUID})$`);
+const UPLOAD_PATH_PATTERN = new RegExp(`^${LOCAL_UPLOAD_PATH}/(${UUID_SOURCE})$`);
 /** Uploads are always stored under media/<uuid>; only that kind of key has an upload URL. */
-const UPLOAD_KEY_PATTERN = new RegExp(`^media/(${UUID})$`);
+const UPLOAD_KEY_PATTERN = new RegExp(`^media/(${UUID_SOURCE})$`);
 
 /** What a signed upload URL allows, once its signature and expiry are checked. */
 export interface UploadClaims {
@@ -183,7 +183,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       const sizeText = text('size');
       const size = sizeText === undefined ? null : Number(sizeText);
       if (
-        !new RegExp(`^${UUID}$`).test(uploadId) ||
+        !isUuid(uploadId) ||
         !ticketId ||
         !signature ||
         !Number.isSafeInteger(max) ||

@@ -1,6 +1,9 @@
 import { VERIFICATION_VALID_HOURS } from '../../../contracts/beta.js';
+import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The access code large and spaced, so it reads and types back without doubt. */
+const accessCodeHtml = (code: string) =>
+  `<strong style="font-family: monospace; font-size: 20px; letter-spacing: 2px">${escapeHtml(code)}</strong>`;
 
 /** The verification e-mail: plain text and HTML with the same words, the link and the code. */
 export function verificationMail(
@@ -27,17 +30,16 @@ export function verificationMail(
     '',
     'If you did not sign up, ignore this message: nothing happens without the link.',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Hello ${escape(signup.firstName)},</p>
-<p>Thank you for joining the Accessible Journeys beta.</p>
-<p>Your access code: <strong style="font-family: monospace; font-size: 20px; letter-spacing: 2px">${escape(signup.accessCode)}</strong></p>
-<p><a href="${escape(link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">Confirm your e-mail address</a></p>
-<p>The link is valid for ${VERIFICATION_VALID_HOURS} hours. If the button does not work, copy this address into your browser:<br>${escape(link)}</p>
-<h2 style="font-size: 18px">What happens next</h2>
-<ol>${next.map((line) => `<li>${escape(line)}</li>`).join('')}</ol>
-<p>If you did not sign up, ignore this message: nothing happens without the link.</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Hello ${escapeHtml(signup.firstName)},</p>`,
+    '<p>Thank you for joining the Accessible Journeys beta.</p>',
+    `<p>Your access code: ${accessCodeHtml(signup.accessCode)}</p>`,
+    `<p>${mailButton(link, 'Confirm your e-mail address')}</p>`,
+    `<p>The link is valid for ${VERIFICATION_VALID_HOURS} hours. ${linkFallback(link)}</p>`,
+    '<h2 style="font-size: 18px">What happens next</h2>',
+    `<ol>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
+    '<p>If you did not sign up, ignore this message: nothing happens without the link.</p>',
+  ]);
   return { subject: 'Confirm your e-mail for the Accessible Journeys beta', text, html };
 }
 
@@ -64,12 +66,11 @@ export function repeatSignupMail(signup: { firstName: string; accessCode: string
     '',
     'If it was not you, ignore this message: your sign-up stays as it is.',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Hello ${escape(signup.firstName)},</p>
-${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
-<p>Your access code: <strong style="font-family: monospace; font-size: 20px; letter-spacing: 2px">${escape(signup.accessCode)}</strong></p>
-<p>If it was not you, ignore this message: your sign-up stays as it is.</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Hello ${escapeHtml(signup.firstName)},</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>Your access code: ${accessCodeHtml(signup.accessCode)}</p>`,
+    '<p>If it was not you, ignore this message: your sign-up stays as it is.</p>',
+  ]);
   return { subject: 'You are already in the Accessible Journeys beta', text, html };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import {
   ACCESS_CODE_ALPHABET,
@@ -9,17 +9,21 @@ import {
 } from '../../../contracts/beta.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { BadRequest, Conflict } from '../../errors.js';
+import { hashToken, newToken as newSecretToken, type TokenHashEncoding } from '../../lib/tokens.js';
 import type { BetaRepository, SignupRow } from './repository.js';
 import { UniqueViolation } from './repository.js';
 import { repeatSignupMail, verificationMail } from './mail.js';
 
-const TOKEN_BYTES = 32;
 const VALID_MS = VERIFICATION_VALID_HOURS * 3_600_000;
 const ALREADY_REGISTERED = 'This email is already registered for beta access';
 /** A registrant is mailed about repeat sign-ups with their address at most once in this time. */
 const REPEAT_MAIL_INTERVAL_MS = 3_600_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * Verification tokens have always been stored as hex, unlike the other tokens: kept, so a link
+ * mailed before today still finds its row.
+ */
+const VERIFICATION_HASH: TokenHashEncoding = 'hex';
 
 /** "BETA-7K3M-Q9XD": no 0/O or 1/I/L, so it reads aloud and types back without doubt. */
 function accessCode(): string {
@@ -54,13 +58,13 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
   const now = options.now ?? (() => new Date());
 
   function newToken(signupId: string) {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newSecretToken();
     const at = now();
     return {
       token,
       row: {
         signupId,
-        tokenHash: hashToken(token),
+        tokenHash: hashToken(token, VERIFICATION_HASH),
         expiresAt: new Date(at.getTime() + VALID_MS).toISOString(),
         usedAt: null,
         createdAt: at.toISOString(),
@@ -177,7 +181,8 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
       });
       const signup = await repository.byEmailKey(email.toLowerCase());
       const stored = signup && (await repository.token(signup.id));
-      if (!signup || !stored || !sameHash(stored.tokenHash, hashToken(token))) throw invalid;
+      if (!signup || !stored || !sameHash(stored.tokenHash, hashToken(token, VERIFICATION_HASH)))
+        throw invalid;
       if (stored.usedAt || signup.verifiedAt)
         return { verified: true, accessCode: signup.accessCode };
       if (Date.parse(stored.expiresAt) <= now().getTime()) {

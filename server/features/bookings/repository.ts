@@ -9,12 +9,10 @@ import {
   type BookingPayment,
 } from '../../../contracts/bookings.js';
 import type { Database, Db } from '../../db/database.js';
+import { oneOf } from '../../lib/one-of.js';
 import type { BookingTable } from './table.js';
 
 export type BookingRow = Selectable<BookingTable>;
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 function paymentOf(row: BookingRow): BookingPayment | null {
   if (!row.paymentMethod || !row.paymentReference || !row.paidAt) return null;

@@ -10,13 +10,9 @@ import { cartPriceOf } from '../../../contracts/cart.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { formatCents, toCents } from '../../../contracts/money.js';
 import { BadRequest, NotFound } from '../../errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { DestinationService } from '../destinations/service.js';
 import { toBooking, type BookingRepository, type BookingRow } from './repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Booking and payment ids are UUIDs; anything else is unknown without asking the database. */
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 /** What a cart checkout books, written by the server from the catalogue (not from the client). */
 function destinationBookingDetails(items: Destination[], given: BookingDetails): BookingDetails {

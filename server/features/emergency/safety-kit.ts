@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import type { Advisory } from '../../../contracts/advisories.js';
 import { advisoryLevelLabel } from '../../../contracts/advisory-levels.js';
+import { formatUtcDay } from '../../../contracts/dates.values.js';
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency.js';
 import { US_OVERSEAS_CITIZENS_SERVICES } from '../../catalogue/emergency-contacts.js';
 import {
@@ -50,13 +51,7 @@ interface Section {
   blocks: Block[];
 }
 
-const longDate = (date: Date | string) =>
-  new Date(date).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = (date: Date | string) => formatUtcDay(new Date(date));
 
 /** Writes the kit and resolves with the whole PDF. */
 export function writeSafetyKit(options: SafetyKitOptions): Promise<Buffer> {

@@ -1,15 +1,11 @@
 import type { EmergencyContact } from '../../../contracts/emergency.js';
 import type { CatalogueEmergencyContact } from '../../catalogue/emergency-contacts.js';
 import type { CountryNames } from '../../../contracts/countries.js';
+import { withoutAccents } from '../../../contracts/text.js';
 
 /** Lower case, accents removed, spaces collapsed: "Türkiye", "turkiye" and " TURKIYE " all match. */
 export function countryKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutAccents(value).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** A sentence's words only: countryKey without punctuation ("korea's" -> "korea s"). */

@@ -25,6 +25,7 @@ import type { MediaTools } from '../../adapters/movie/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from '../../errors.js';
 import type { JobQueue } from '../../jobs.js';
+import { oneOf } from '../../lib/one-of.js';
 import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
 import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
 
@@ -57,9 +58,6 @@ const movieKeys = (id: string) => ({
   calmVideoKey: `movies/${id}/movie-calm.mp4`,
   captionsKey: `movies/${id}/captions.vtt`,
 });
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 export const movieVideoUrl = (id: string, variant: 'main' | 'calm') =>
   `/api/media/movies/${id}/video${variant === 'calm' ? '?variant=calm' : ''}`;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   formatFileSize,
   type Share,
@@ -7,17 +7,16 @@ import {
   type SharedPage,
   type SocialPlatform,
 } from '../../../contracts/media.js';
+import { formatUtcDay } from '../../../contracts/dates.values.js';
 import { sharedMediaPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { Gone, NotFound } from '../../errors.js';
+import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
 import { fileContent, thumbnailContent, type StoredContent } from './service.js';
 
-/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Where each platform takes a link. Instagram has no web address that shares a link, so its entry
@@ -38,12 +37,7 @@ export function shareMail(input: {
   expiresAt: Date;
   message?: string;
 }): { subject: string; text: string; html: string } {
-  const expires = input.expiresAt.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const expires = formatUtcDay(input.expiresAt);
   const count = `${input.files.length} travel ${input.files.length === 1 ? 'photo or video' : 'photos and videos'}`;
   const list = input.files.map((f) => `${f.fileName} (${formatFileSize(f.fileSize)})`);
   const text = [
@@ -57,14 +51,13 @@ export function shareMail(input: {
     '',
     `The link works until ${expires}.`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Someone shared ${escape(count)} with you on Accessible Journeys.</p>
-${input.message ? `<p>${escape(input.message)}</p>` : ''}
-<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the shared photos and videos</a></p>
-<ul>${list.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>
-<p>The link works until ${escape(expires)}. If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Someone shared ${escapeHtml(count)} with you on Accessible Journeys.</p>`,
+    input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
+    `<p>${mailButton(input.link, 'See the shared photos and videos')}</p>`,
+    `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p>The link works until ${escapeHtml(expires)}. ${linkFallback(input.link)}</p>`,
+  ]);
   return {
     subject: `Travel ${input.files.length === 1 ? 'memory' : 'memories'} shared with you`,
     text,
@@ -123,7 +116,7 @@ export function createShareService(deps: ShareServiceDeps) {
       if (files.length !== input.mediaIds.length) {
         throw new NotFound('One or more of the selected files were not found');
       }
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
       const row: ShareRow = {

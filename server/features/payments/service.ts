@@ -13,7 +13,7 @@ import type { CardIntent, CardProvider } from '../../adapters/payments/card.js';
 import { CardProviderError, WebhookSignatureError } from '../../adapters/payments/card.js';
 import { chainErrorForLog, quoteWei, type ChainVerifier } from '../../adapters/payments/chain.js';
 import { AppError, BadRequest, Conflict, ServiceUnavailable } from '../../errors.js';
-import { isUuid } from '../bookings/service.js';
+import { isUuid } from '../../lib/uuid.js';
 import { toBooking, type BookingRepository, type BookingRow } from '../bookings/repository.js';
 import type { BlockchainPaymentRepository } from './repository.js';
 

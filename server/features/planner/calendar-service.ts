@@ -1,19 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CalendarSubscription } from '../../../contracts/planner.js';
 import { createBuildCache } from '../../build-cache.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { NotFound } from '../../errors.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
+import { isUuid } from '../../lib/uuid.js';
 import { createWorkerPool } from '../../workers/pool.js';
 import { calendarFileDisposition } from './calendar.js';
 import type { CalendarTask } from './calendar-worker.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import type { PlannerRepository } from './repository.js';
-
-/** 32 random bytes: an address nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[\w-]{20,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Calendars kept per process by trip version: a subscribed calendar application asks for the same
@@ -67,7 +63,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
    * as RFC 5545 means it.
    */
   async function calendarOf(tripId: string, visitorId: string, url?: string) {
-    const version = UUID.test(tripId)
+    const version = isUuid(tripId)
       ? await deps.plannerRepository.findItemsVersion(tripId, visitorId)
       : undefined;
     if (!version) throw tripNotFound();
@@ -93,8 +89,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
     /** A new private address for the trip; the trip's previous one stops working. */
     async subscribe(visitorId: string, tripId: string): Promise<CalendarSubscription> {
-      if (!UUID.test(tripId)) throw tripNotFound();
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      if (!isUuid(tripId)) throw tripNotFound();
+      const token = newToken();
       const createdAt = new Date().toISOString();
       const id = randomUUID();
       await repository.transaction(async (queries) => {
@@ -115,7 +111,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
     /** Closes the trip's private address (nothing to close is fine); an unknown trip is a 404. */
     async unsubscribe(visitorId: string, tripId: string): Promise<void> {
-      if (!UUID.test(tripId)) throw tripNotFound();
+      if (!isUuid(tripId)) throw tripNotFound();
       await repository.transaction(async (queries) => {
         if (!(await queries.lockTrip(tripId, visitorId))) throw tripNotFound();
         await queries.revokeOpen(tripId, visitorId, new Date().toISOString());

@@ -10,10 +10,8 @@ import {
 } from '../../../contracts/planner.js';
 import { fromFlag, toFlag, type Db } from '../../db/database.js';
 import { prepareQuery } from '../../db/prepared.js';
+import { oneOf } from '../../lib/one-of.js';
 import type { PlannerItemTable, TripPlannerTable } from './table.js';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 function toTrip(row: Selectable<TripPlannerTable>): Trip {
   return {

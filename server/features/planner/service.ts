@@ -22,9 +22,8 @@ import {
 import { createBuildCache } from '../../build-cache.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { AppError, BadRequest, Conflict, NotFound } from '../../errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { PlannerQueries, PlannerRepository } from './repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const tripNotFound = () => new NotFound('Trip not found');
 const itemNotFound = () => new NotFound('Planner item not found');
@@ -153,7 +152,7 @@ export function createPlannerService(repository: PlannerRepository) {
 
     async getTrip(visitorId: string | null, tripId: string): Promise<Trip> {
       const trip =
-        visitorId && UUID.test(tripId) ? await repository.findTrip(tripId, visitorId) : undefined;
+        visitorId && isUuid(tripId) ? await repository.findTrip(tripId, visitorId) : undefined;
       if (!trip) throw tripNotFound();
       return trip;
     },
@@ -171,7 +170,7 @@ export function createPlannerService(repository: PlannerRepository) {
     /** Changes the given fields; the dates are checked against the trip's other date as stored. */
     async updateTrip(visitorId: string, tripId: string, input: UpdateTripInput): Promise<Trip> {
       const changes = validate(updateTripSchema, input);
-      if (!UUID.test(tripId)) throw tripNotFound();
+      if (!isUuid(tripId)) throw tripNotFound();
       const now = timestamp();
       return repository.transaction(async (queries) => {
         const current = await queries.touchTrip(tripId, visitorId, now);
@@ -190,7 +189,7 @@ export function createPlannerService(repository: PlannerRepository) {
 
     /** Deletes the trip and all its items, together. */
     async deleteTrip(visitorId: string, tripId: string): Promise<void> {
-      if (!UUID.test(tripId)) throw tripNotFound();
+      if (!isUuid(tripId)) throw tripNotFound();
       await repository.transaction(async (queries) => {
         if (!(await queries.touchTrip(tripId, visitorId, timestamp()))) throw tripNotFound();
         await queries.deleteTrip(tripId);
@@ -208,9 +207,7 @@ export function createPlannerService(repository: PlannerRepository) {
       range: DateRange = {},
     ): Promise<PlannerItem[]> {
       const days = validate(dateRangeSchema, range);
-      const trip = UUID.test(plannerId)
-        ? await repository.findTrip(plannerId, visitorId)
-        : undefined;
+      const trip = isUuid(plannerId) ? await repository.findTrip(plannerId, visitorId) : undefined;
       if (!trip) throw tripNotFound();
       return repository.listItems(trip.id, days);
     },
@@ -229,7 +226,7 @@ export function createPlannerService(repository: PlannerRepository) {
     ): Promise<ItemListing> {
       const days = validate(dateRangeSchema, range);
       const trip =
-        visitorId && UUID.test(plannerId)
+        visitorId && isUuid(plannerId)
           ? await repository.findItemsVersion(plannerId, visitorId)
           : undefined;
       if (!trip) throw tripNotFound();
@@ -252,7 +249,7 @@ export function createPlannerService(repository: PlannerRepository) {
     /** Adds an item to one of the visitor's trips; a new item is never booked. */
     async createItem(visitorId: string, input: CreatePlannerItemInput): Promise<PlannerItem> {
       const item = validate(createPlannerItemSchema, input);
-      if (!UUID.test(item.plannerId)) throw unknownPlannerId();
+      if (!isUuid(item.plannerId)) throw unknownPlannerId();
       const now = timestamp();
       return repository.transaction(async (queries) => {
         if (!(await queries.touchTrip(item.plannerId, visitorId, now))) throw unknownPlannerId();
@@ -272,7 +269,7 @@ export function createPlannerService(repository: PlannerRepository) {
     ): Promise<{ trip: Trip; items: PlannerItem[] }> {
       const newTrip = 'newTrip' in target ? validate(createTripSchema, target.newTrip) : undefined;
       const plannerId = 'plannerId' in target ? target.plannerId : randomUUID();
-      if (!UUID.test(plannerId)) throw unknownPlannerId();
+      if (!isUuid(plannerId)) throw unknownPlannerId();
       const items = inputs.map((input) =>
         validate(createPlannerItemSchema, { ...input, plannerId }),
       );
@@ -300,7 +297,7 @@ export function createPlannerService(repository: PlannerRepository) {
       input: UpdatePlannerItemInput,
     ): Promise<PlannerItem> {
       const changes = validate(updatePlannerItemSchema, input);
-      const item = UUID.test(itemId)
+      const item = isUuid(itemId)
         ? await repository.updateItem(itemId, visitorId, defined(changes), timestamp())
         : undefined;
       if (!item) throw itemNotFound();
@@ -308,7 +305,7 @@ export function createPlannerService(repository: PlannerRepository) {
     },
 
     async deleteItem(visitorId: string, itemId: string): Promise<void> {
-      const deleted = UUID.test(itemId) && (await repository.deleteItem(itemId, visitorId));
+      const deleted = isUuid(itemId) && (await repository.deleteItem(itemId, visitorId));
       if (!deleted) throw itemNotFound();
     },
   };

@@ -1,34 +1,26 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type CreateTripShare,
   type SharedTrip,
   type Trip,
   type TripShare,
 } from '../../../contracts/planner.js';
+import { formatUtcDay } from '../../../contracts/dates.values.js';
 import { sharedTripPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { createBuildCache } from '../../build-cache.js';
 import { fromFlag, toFlag } from '../../db/database.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { Gone, NotFound } from '../../errors.js';
+import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { PlannerRepository } from './repository.js';
 import type { PlannerService } from './service.js';
 import type { TripShareRepository, TripShareRow } from './share-repository.js';
 
-/** 32 random bytes: a link nobody guesses. Only its hash is stored. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = (iso: string) => formatUtcDay(new Date(iso));
 
 /** The e-mail that hands an itinerary link to someone: plain text and HTML. */
 export function tripShareMail(input: {
@@ -58,13 +50,12 @@ export function tripShareMail(input: {
     '',
     validity,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a">
-<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escape(summary)}</strong></p>
-${input.message ? `<p>${escape(input.message)}</p>` : ''}
-<p><a href="${escape(input.link)}" style="display: inline-block; padding: 12px 20px; background: #1d4ed8; color: #ffffff">See the itinerary</a></p>
-<p>${escape(validity)} If the button does not work, copy this address into your browser:<br>${escape(input.link)}</p>
-</body></html>`;
+  const html = mailHtml([
+    `<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escapeHtml(summary)}</strong></p>`,
+    input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
+    `<p>${mailButton(input.link, 'See the itinerary')}</p>`,
+    `<p>${escapeHtml(validity)} ${linkFallback(input.link)}</p>`,
+  ]);
   return { subject: `A trip itinerary shared with you: ${trip.title}`, text, html };
 }
 
@@ -106,7 +97,7 @@ export function createTripShareService(deps: TripShareServiceDeps) {
     /** A new link to the visitor's trip (another visitor's trip is a 404), e-mailed when asked. */
     async create(visitorId: string, tripId: string, input: CreateTripShare): Promise<TripShare> {
       const trip = await deps.planner.getTrip(visitorId, tripId);
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const now = new Date();
       const row: TripShareRow = {
         id: randomUUID(),

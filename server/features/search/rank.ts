@@ -1,5 +1,6 @@
 import { NEED_FEATURES, type AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
+import { searchKey as normalize } from '../../../contracts/text.js';
 
 // Pure search rules: no I/O, so every rule is tested directly and the service stays small.
 
@@ -29,15 +30,11 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   CV: ['cape verde'],
 };
 
-/** Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/**
+ * Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. The
+ * shared search key of contracts/text.ts, under the name the ranking and the assistant use.
+ */
+export { normalize };
 
 export function tokenize(text: string): string[] {
   return normalize(text)
