@@ -90,7 +90,7 @@ export default tseslint.config(
   {
     files: [
       'client/lib/zod.ts',
-      'client/features/beta/BetaWizard.tsx',
+      'client/features/beta/wizard-fields.ts',
       'client/features/chat/**',
       'client/features/planner/{TripDialog,ShareTripDialog}.tsx',
       'client/features/planner/validate-item-form.ts',

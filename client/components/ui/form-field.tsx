@@ -239,6 +239,7 @@ export function FieldGroup({
   return (
     <fieldset
       {...props}
+      data-invalid={error ? '' : undefined}
       aria-describedby={idList(
         hint !== undefined && hintId,
         error && errorId,

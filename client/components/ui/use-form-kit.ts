@@ -75,9 +75,13 @@ export function serverFieldErrors(error: unknown): Readonly<Record<string, strin
   return error.fieldErrors;
 }
 
-/** The first element in `scope` whose value is wrong, in the order they are on screen. */
+/** A control whose value is wrong, or the first control of a group whose choice is (FieldGroup). */
+const INVALID_CONTROL =
+  '[aria-invalid="true"], fieldset[data-invalid] :is(input, select, textarea, button)';
+
+/** The first control in `scope` whose value is wrong, in the order they are on screen. */
 export function firstInvalidControl(scope: ParentNode | null): HTMLElement | null {
-  return scope?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  return scope?.querySelector<HTMLElement>(INVALID_CONTROL) ?? null;
 }
 
 export interface FormKitOptions<TValues extends FieldValues, TOutput> extends UseFormProps<
