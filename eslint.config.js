@@ -92,7 +92,7 @@ export default tseslint.config(
       'client/lib/zod.ts',
       'client/features/beta/wizard-fields.ts',
       'client/features/chat/**',
-      'client/features/planner/{TripDialog,ShareTripDialog}.tsx',
+      'client/features/planner/{TripDialog,ShareTripForm}.tsx',
       'client/features/planner/validate-item-form.ts',
     ],
     rules: {

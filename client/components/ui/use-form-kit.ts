@@ -10,7 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 import { ApiError } from '../../lib/api';
 
 /*
@@ -34,25 +34,42 @@ function toFieldErrors<T extends FieldValues>(messages: FieldMessages<T>): Field
   return errors as FieldErrors<T>;
 }
 
+/** The first message of each top-level field among a schema's issues. */
+function firstMessages<TValues>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldMessages<TValues> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    messages[topLevel(issue.path.map(String).join('.'))] ??= issue.message;
+  }
+  return messages as FieldMessages<TValues>;
+}
+
+/**
+ * The contract's messages for `input`, by top-level field, the first for each: the rule ApiError
+ * applies to the server's (decision 021), so the browser and the server word a problem alike.
+ */
+export function contractMessages<TValues>(schema: ZodType, input: unknown): FieldMessages<TValues> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : firstMessages<TValues>(result.error.issues);
+}
+
 /**
  * A resolver from the contract's zod schema. `toInput` turns the form's values into the request
  * (trimmed, empty strings left out...), which the schema checks; a valid form submits what the
- * schema parsed. Each field shows its first message, the rule ApiError applies to the server's
- * (decision 021), so the browser and the server word a field's problem alike.
+ * schema parsed, an invalid one shows each field's first message (contractMessages).
  */
-export function contractResolver<TValues extends FieldValues, TOutput>(
-  schema: ZodType<TOutput>,
+export function contractResolver<TValues extends FieldValues, TSchema extends ZodType>(
+  schema: TSchema,
   toInput: (values: TValues) => unknown = (values) => values,
-): Resolver<TValues, unknown, TOutput> {
+): Resolver<TValues, unknown, output<TSchema>> {
   return (values) => {
     const result = schema.safeParse(toInput(values));
-    if (result.success) return { values: result.data, errors: {} };
-    const messages: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = topLevel(issue.path.map(String).join('.'));
-      messages[field] ??= issue.message;
-    }
-    return { values: {}, errors: toFieldErrors<TValues>(messages as FieldMessages<TValues>) };
+    if (result.success) return { values: result.data as output<TSchema>, errors: {} };
+    return {
+      values: {},
+      errors: toFieldErrors(firstMessages<TValues>(result.error.issues)),
+    };
   };
 }
 

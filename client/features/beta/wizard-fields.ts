@@ -64,4 +64,6 @@ export const invalidPhoneMessage = (countryCode: string) =>
   `Please enter a valid phone number for ${countryCode}`;
 
 // contracts/beta.ts types the agreements as `true` (the payload); the form holds booleans until then.
-export const wizardResolver = contractResolver<WizardValues, BetaSignup>(betaSignupSchema);
+export const wizardResolver = contractResolver<WizardValues, typeof betaSignupSchema>(
+  betaSignupSchema,
+);
