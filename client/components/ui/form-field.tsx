@@ -1,7 +1,8 @@
 import { Slot } from 'radix-ui';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldClassFor, fieldErrorClass, labelClass } from './field';
+import { fieldClassFor, labelClass } from './field';
+import { FieldError, HINT_CLASS, idList } from './form-parts';
 
 /*
  * The form kit's fields (decision 022). A field links its label, hint and error to its control
@@ -11,9 +12,6 @@ import { fieldClassFor, fieldErrorClass, labelClass } from './field';
  * its field; an error that appears while focus is elsewhere is marked `announce` (an alert).
  */
 
-const hintClass = 'text-sm text-slate-700';
-const CHOICE_INPUT_CLASS = 'size-6 shrink-0 accent-brand-700';
-
 interface FieldWiring {
   id: string;
   invalid: boolean;
@@ -21,10 +19,6 @@ interface FieldWiring {
 }
 
 const FieldContext = createContext<FieldWiring | null>(null);
-
-/** Space-separated ids, or undefined when there are none (so no empty attribute is written). */
-const idList = (...ids: (string | false | null | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
 
 /** The ids and state a field gives its control; for a control the kit does not wrap. */
 export function useFieldControl(): FieldWiring {
@@ -46,23 +40,6 @@ function controlProps<P extends { className?: string; 'aria-describedby'?: strin
     'aria-describedby': idList(wiring.describedBy, props['aria-describedby']),
     className: cn(className, props.className),
   };
-}
-
-/** The field's error, tied to its control; `announce` makes it an alert (see above). */
-function FieldError({
-  id,
-  message,
-  announce,
-}: {
-  id: string;
-  message: string;
-  announce?: boolean;
-}) {
-  return (
-    <p id={id} role={announce ? 'alert' : undefined} className={fieldErrorClass}>
-      {message}
-    </p>
-  );
 }
 
 export interface FieldProps {
@@ -114,7 +91,7 @@ export function Field({
         {label}
       </label>
       {showHint ? (
-        <p id={hintId} className={hintClass}>
+        <p id={hintId} className={HINT_CLASS}>
           {hint}
         </p>
       ) : null}
@@ -162,115 +139,5 @@ export function RequiredNote() {
       Required fields are marked with an asterisk (<RequiredMark />
       <span className="sr-only">asterisk</span>).
     </p>
-  );
-}
-
-export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  labelClassName?: string;
-}
-
-/** One checkbox with its label beside it, and its hint and error below (an agreement, a setting). */
-export function CheckboxField({
-  label,
-  hint,
-  error,
-  labelClassName,
-  id: givenId,
-  className,
-  ...props
-}: CheckboxFieldProps) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          {...props}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={idList(hint !== undefined && hintId, error && errorId)}
-          className={cn(CHOICE_INPUT_CLASS, 'mt-0.5')}
-        />
-        <label htmlFor={id} className={labelClassName ?? 'text-slate-900'}>
-          {label}
-        </label>
-      </div>
-      <div className="pl-9">
-        {hint !== undefined ? (
-          <p id={hintId} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? <FieldError id={errorId} message={error} /> : null}
-      </div>
-    </div>
-  );
-}
-
-export interface FieldGroupProps extends Omit<ComponentProps<'fieldset'>, 'children'> {
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  legendClassName?: string;
-  children: ReactNode;
-}
-
-/**
- * A fieldset of choices (radios, checkboxes) under one legend, with the group's hint and error
- * read with it. The error goes under the choices; the first choice is the one that takes focus.
- */
-export function FieldGroup({
-  legend,
-  hint,
-  error,
-  legendClassName,
-  children,
-  ...props
-}: FieldGroupProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <fieldset
-      {...props}
-      data-invalid={error ? '' : undefined}
-      aria-describedby={idList(
-        hint !== undefined && hintId,
-        error && errorId,
-        props['aria-describedby'],
-      )}
-    >
-      <legend className={legendClassName ?? labelClass}>{legend}</legend>
-      {hint !== undefined ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? <FieldError id={errorId} message={error} /> : null}
-    </fieldset>
-  );
-}
-
-export interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type'> {
-  type: 'radio' | 'checkbox';
-  label: ReactNode;
-}
-
-/** A radio or checkbox of a FieldGroup: the whole row, at least 44 px tall, is its label. */
-export function Choice({ label, className, ...props }: ChoiceProps) {
-  return (
-    <label
-      className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-slate-900', className)}
-    >
-      <input {...props} className={CHOICE_INPUT_CLASS} />
-      <span>{label}</span>
-    </label>
   );
 }

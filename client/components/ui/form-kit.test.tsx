@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { ErrorSummary, FormAlert } from './form-alert';
-import { CheckboxField, Field, FieldGroup, Input, Choice } from './form-field';
+import { CheckboxField, Choice, FieldGroup } from './form-choice';
+import { Field, Input } from './form-field';
 import { checkResolver, contractResolver, useFormKit } from './use-form-kit';
 
 afterEach(cleanup);

@@ -18,10 +18,10 @@ import { TravelProfileStep } from './steps/TravelProfileStep';
 import { wizardDraft, type WizardValues } from './wizard-draft';
 import {
   ALL_FIELDS,
-  FIELD_LABELS,
   invalidPhoneMessage,
   LAST_STEP,
   stepOf,
+  summaryOf,
   wizardResolver,
   type FieldName,
 } from './wizard-fields';
@@ -119,18 +119,13 @@ export default function BetaWizard() {
       const message = alreadyRegistered ? SIGNUP_TOASTS.alreadyRegistered : SIGNUP_TOASTS.failed;
       toast({ variant: 'destructive', ...message });
       const messages = serverFieldErrors(error);
-      const fields = ALL_FIELDS.filter((name) => messages[name]);
-      for (const name of fields) setError(name, { type: 'server', message: messages[name] });
+      const fields = summaryOf(messages);
+      for (const field of fields) {
+        setError(field.name as FieldName, { type: 'server', message: field.message });
+      }
       // The toast region sits outside this modal dialog, so the dialog says it too, with a link
       // to each field the server refused (some may be on other steps).
-      setProblem({
-        ...message,
-        fields: fields.map((name) => ({
-          name,
-          label: FIELD_LABELS[name],
-          message: messages[name] ?? '',
-        })),
-      });
+      setProblem({ ...message, fields });
       focusFirstError(messages);
     },
   });

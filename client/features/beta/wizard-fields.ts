@@ -1,5 +1,6 @@
 import { BETA_STEPS } from '../../../contracts/beta.values';
 import { betaSignupSchema, type BetaSignup } from '../../../contracts/beta';
+import type { SummaryError } from '../../components/ui/form-alert';
 import { contractResolver, type FormKit } from '../../components/ui/use-form-kit';
 import { AGREEMENTS, type WizardValues } from './wizard-draft';
 
@@ -67,3 +68,11 @@ export const invalidPhoneMessage = (countryCode: string) =>
 export const wizardResolver = contractResolver<WizardValues, typeof betaSignupSchema>(
   betaSignupSchema,
 );
+
+/** The server's field messages, in the form's order, as the alert lists them (each a link). */
+export const summaryOf = (messages: Readonly<Record<string, string>>): SummaryError[] =>
+  ALL_FIELDS.filter((name) => messages[name]).map((name) => ({
+    name,
+    label: FIELD_LABELS[name],
+    message: messages[name] ?? '',
+  }));

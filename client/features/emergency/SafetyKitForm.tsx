@@ -7,7 +7,8 @@ import {
 import type { SafetyKitPaper } from '../../../contracts/emergency';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { Choice, Field, FieldGroup, Input } from '../../components/ui/form-field';
+import { Field, Input } from '../../components/ui/form-field';
+import { Choice, FieldGroup } from '../../components/ui/form-choice';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { checkResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';

@@ -14,14 +14,8 @@ import {
 import { Button } from '../../components/ui/button';
 import { CopyLinkField } from '../../components/ui/copy-link-field';
 import { FormAlert } from '../../components/ui/form-alert';
-import {
-  CheckboxField,
-  Choice,
-  Field,
-  FieldGroup,
-  Input,
-  Textarea,
-} from '../../components/ui/form-field';
+import { Field, Input, Textarea } from '../../components/ui/form-field';
+import { CheckboxField, Choice, FieldGroup } from '../../components/ui/form-choice';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { checkResolver, contractMessages, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';

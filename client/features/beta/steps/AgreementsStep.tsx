@@ -1,4 +1,5 @@
-import { CheckboxField, RequiredMark, RequiredNote } from '../../../components/ui/form-field';
+import { RequiredMark, RequiredNote } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/form-choice';
 import { AGREEMENTS, type Agreement } from '../wizard-draft';
 import type { StepProps } from '../wizard-fields';
 

@@ -1,7 +1,8 @@
 import { Switch } from 'radix-ui';
 import { Controller } from 'react-hook-form';
 import { PREFERRED_CONTACTS } from '../../../../contracts/beta.values';
-import { Choice, Field, FieldControl, FieldGroup, Input } from '../../../components/ui/form-field';
+import { Field, FieldControl, Input } from '../../../components/ui/form-field';
+import { Choice, FieldGroup } from '../../../components/ui/form-choice';
 import type { StepProps } from '../wizard-fields';
 
 const NOTIFICATIONS = [

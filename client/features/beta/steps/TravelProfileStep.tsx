@@ -4,7 +4,8 @@ import {
   TRAVEL_FREQUENCIES,
   TRAVEL_INTERESTS,
 } from '../../../../contracts/beta.values';
-import { Choice, Field, FieldGroup, Select } from '../../../components/ui/form-field';
+import { Field, Select } from '../../../components/ui/form-field';
+import { Choice, FieldGroup } from '../../../components/ui/form-choice';
 import type { FieldName, StepProps } from '../wizard-fields';
 
 /** An empty choice ("Prefer not to say") is no answer, not an empty one. */
