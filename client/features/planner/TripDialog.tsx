@@ -95,7 +95,6 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
   const created = useRef(false);
 
   function save() {
-    if (pending) return;
     setFailure(null);
     // The fields as typed: the server trims them and reads an empty date as none.
     const { status, ...values } = form.getValues();
@@ -155,8 +154,9 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
         id={form.scopeId}
         noValidate
         onSubmit={(event) => {
-          // Spec §5: nothing is sent without a title and a destination (the button says so).
-          if (ready) void form.submit(save)(event);
+          // Spec §5: nothing is sent without a title and a destination (the button says so),
+          // nor while the last save is on its way.
+          if (ready && !pending) void form.submit(save)(event);
           else event.preventDefault();
         }}
         className="grid gap-4"
