@@ -1,12 +1,5 @@
-import { CalendarPlus, CalendarRange, TriangleAlert } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import type {
-  Proposal,
-  ProposalStatus,
-  TripItemProposal,
-  TripPlanProposal,
-} from '../../../contracts/chat';
+import { CalendarPlus, CalendarRange } from 'lucide-react';
+import type { Proposal, TripItemProposal, TripPlanProposal } from '../../../contracts/chat';
 import { formatCents, toCents } from '../../../contracts/money.values';
 import {
   groupItinerary,
@@ -15,11 +8,9 @@ import {
   timeSlotOf,
 } from '../../../contracts/planner.values';
 import type { ScheduledTime } from '../../../contracts/planner';
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
 import { formatWeekdayDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
-import { useDecideProposal } from './api';
+import { ProposalDecision, ProposalFrame, useDecision } from './ProposalFrame';
 
 /** "Evening (6PM-12AM)", "All Day" */
 function slotOf(scheduledTime: string) {
@@ -179,142 +170,5 @@ function PlanProposalCard({
         onNavigate={onNavigate}
       />
     </ProposalFrame>
-  );
-}
-
-// ------------------------------------------------------------------------ the cards' shared parts
-
-/** Applies or discards the proposal once; the outcome is announced when the server has it. */
-function useDecision(messageId: string, onDecided: (announcement: string) => void) {
-  const decide = useDecideProposal();
-  // Set at once, not at the next render: a double click's second click comes before that.
-  const sending = useRef(false);
-  return {
-    pending: decide.isPending,
-    error: decide.isError ? decide.error : null,
-    choose(action: 'apply' | 'discard', outcome: string) {
-      // aria-disabled rather than disabled while pending, so the focused button keeps focus;
-      // a second click meanwhile does nothing (and the server would refuse it with 409).
-      if (sending.current) return;
-      sending.current = true;
-      decide.mutate(
-        { messageId, action },
-        {
-          onSuccess: () => onDecided(outcome),
-          onSettled: () => {
-            sending.current = false;
-          },
-        },
-      );
-    },
-  };
-}
-
-/** The card: a region named for screen readers, with its title line. */
-function ProposalFrame({
-  label,
-  icon,
-  title,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={label}
-      className="mt-2 w-full min-w-0 rounded-lg sm:max-w-[85%] border border-brand-700 bg-white p-3 wrap-anywhere text-slate-900"
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        {icon}
-        {title}
-      </p>
-      {children}
-    </section>
-  );
-}
-
-/**
- * Warnings, then the two buttons while the proposal waits; once decided, what became of it (and a
- * link to the planner when applied). Any error the server gave is shown under it.
- */
-function ProposalDecision({
-  status,
-  warnings,
-  applyLabel,
-  decision,
-  onApply,
-  onDiscard,
-  applied,
-  plannerHref,
-  onNavigate,
-}: {
-  status: ProposalStatus;
-  warnings?: readonly string[];
-  applyLabel: string;
-  decision: ReturnType<typeof useDecision>;
-  /** The announcements of the two outcomes. */
-  onApply: () => string;
-  onDiscard: () => string;
-  /** What the card says once applied, before the planner link. */
-  applied: string;
-  plannerHref: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <>
-      {status === 'proposed' && warnings?.length ? (
-        <ul aria-label="Before you add it" className="mt-3 space-y-1 text-sm">
-          {warnings.map((warning) => (
-            <li
-              key={warning}
-              className="flex items-start gap-2 rounded-md bg-amber-50 px-2 py-1 text-amber-950"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {warning}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {status === 'proposed' ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            onClick={() => decision.choose('apply', onApply())}
-            aria-disabled={decision.pending}
-          >
-            {applyLabel}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => decision.choose('discard', onDiscard())}
-            aria-disabled={decision.pending}
-          >
-            Discard
-          </Button>
-        </div>
-      ) : (
-        <p className="mt-3 text-sm font-medium">
-          {status === 'applied' ? (
-            <>
-              {applied}{' '}
-              <Link to={plannerHref} className="text-brand-800 underline" onClick={onNavigate}>
-                Open the trip planner
-              </Link>
-            </>
-          ) : (
-            'Discarded: your trip is unchanged.'
-          )}
-        </p>
-      )}
-      {decision.error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {errorMessage(decision.error, 'The server could not be reached')}
-        </p>
-      ) : null}
-    </>
   );
 }

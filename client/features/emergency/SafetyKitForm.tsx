@@ -1,104 +1,102 @@
 import { Download } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   SAFETY_KIT_MAX_COUNTRIES,
   SAFETY_KIT_PAPER_SIZES,
 } from '../../../contracts/emergency.values';
 import type { SafetyKitPaper } from '../../../contracts/emergency';
 import { Button } from '../../components/ui/button';
-import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Field, Input } from '../../components/ui/form-field';
+import { Choice, FieldGroup } from '../../components/ui/form-choice';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { checkResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';
-import { onFirstUse } from '../../lib/intl';
-import { cn } from '../../lib/cn';
 import { useDownloadSafetyKit } from './api';
-import { countries } from './format';
+import { defaultPaper } from './paper';
+import { countries as countriesText } from './format';
 import { useClientValue } from '../../lib/use-client-value';
 import { useContactsOrFallback } from './ImportantContacts';
 import { searchContacts, toSearchable } from './search';
 
 const PAPER_LABELS: Record<SafetyKitPaper, string> = { a4: 'A4', letter: 'Letter' };
-/** Where Letter paper is the norm; A4 everywhere else. */
-const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH']);
-
-/** The region of a language tag when it names one ("en-US" -> "US", "es-419" -> "419"). */
-const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i;
-
-/**
- * The paper of a language tag's region. The region is read from the tag itself when it has one
- * (most browsers' do), since Intl.Locale's `maximize` loads the likely-subtags data: tens of
- * milliseconds on a phone.
- */
-export function paperFor(languageTag: string): SafetyKitPaper {
-  try {
-    const region =
-      REGION_SUBTAG.exec(languageTag)?.[1]?.toUpperCase() ??
-      new Intl.Locale(languageTag).maximize().region;
-    return LETTER_REGIONS.has(region ?? '') ? 'letter' : 'a4';
-  } catch {
-    return 'a4';
-  }
-}
-
-/** The reader's paper, read once: React asks for it on every render. */
-const defaultPaper = onFirstUse(() => paperFor(navigator.language));
-
 type Basis = 'trips' | 'chosen';
 
-const OPTION_CLASS =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-slate-900 hover:bg-slate-100';
-const CONTROL_CLASS = 'size-5 shrink-0 accent-brand-700';
+interface KitValues {
+  basis: Basis;
+  /** The chosen countries' codes, in the order they were ticked. */
+  countries: string[];
+  /** The paper picked; until then the reader's region's. */
+  paper: SafetyKitPaper | undefined;
+}
+
+/** The contract's limit (safetyKitQuerySchema), checked here so the page needs no zod. */
+const checkCountries = checkResolver<KitValues>(({ basis, countries }) => ({
+  countries:
+    basis !== 'chosen'
+      ? undefined
+      : countries.length > SAFETY_KIT_MAX_COUNTRIES
+        ? `At most ${SAFETY_KIT_MAX_COUNTRIES} countries: you have chosen ${countries.length}. Uncheck ${countries.length - SAFETY_KIT_MAX_COUNTRIES} to download the kit.`
+        : countries.length === 0
+          ? 'Choose at least one country, or choose “The countries of my trips”.'
+          : undefined,
+}));
+
+const OPTION_CLASS = 'rounded-md px-2 hover:bg-slate-100';
 
 /** Spec §2 "Download Travel Safety Kit": the countries and paper of the PDF, then the download. */
 export function SafetyKitForm() {
   const { contacts } = useContactsOrFallback();
   const download = useDownloadSafetyKit();
-  const [basis, setBasis] = useState<Basis>('trips');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const form = useFormKit<KitValues>({
+    defaultValues: { basis: 'trips', countries: [], paper: undefined },
+    resolver: checkCountries,
+  });
+  const { clearErrors, errorOf, getValues, setValue, trigger } = form;
+  const [basis, countries, pickedPaper] = form.watch(['basis', 'countries', 'paper']);
+  const chosen = useMemo(() => new Set(countries), [countries]);
   // The region's paper until the reader picks one (A4 in the pre-rendered page).
   const regionPaper = useClientValue(defaultPaper, 'a4');
-  const [pickedPaper, setPaper] = useState<SafetyKitPaper>();
   const paper = pickedPaper ?? regionPaper;
   const [filter, setFilter] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const filterRef = useRef<HTMLInputElement>(null);
-  const filterId = useId();
-  const choiceErrorId = useId();
   const countId = useId();
 
   const searchable = useMemo(() => toSearchable(contacts), [contacts]);
   const shown = useMemo(() => searchContacts(searchable, filter), [searchable, filter]);
 
-  const choiceError =
-    basis !== 'chosen'
-      ? undefined
-      : chosen.size > SAFETY_KIT_MAX_COUNTRIES
-        ? `At most ${SAFETY_KIT_MAX_COUNTRIES} countries: you have chosen ${chosen.size}. Uncheck ${chosen.size - SAFETY_KIT_MAX_COUNTRIES} to download the kit.`
-        : submitted && chosen.size === 0
-          ? 'Choose at least one country, or choose “The countries of my trips”.'
-          : undefined;
-
-  function toggle(code: string, checked: boolean) {
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(code);
-      else next.delete(code);
-      return next;
-    });
+  /**
+   * Too many countries is said at once; none only once the reader asked for the kit (and then
+   * until they choose one): the choice is checked again after each change.
+   */
+  function recheck() {
+    if (form.formState.isSubmitted || getValues('countries').length > SAFETY_KIT_MAX_COUNTRIES) {
+      void trigger('countries');
+    } else {
+      clearErrors('countries');
+    }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (download.isPending) return;
-    setSubmitted(true);
-    if (basis === 'chosen' && (chosen.size === 0 || chosen.size > SAFETY_KIT_MAX_COUNTRIES)) {
-      filterRef.current?.focus();
-      return;
-    }
+  function chooseBasis(next: Basis) {
+    setValue('basis', next);
+    recheck();
+  }
+
+  function setCountries(next: string[]) {
+    setValue('countries', next);
+    recheck();
+  }
+
+  function toggle(code: string, checked: boolean) {
+    // The form's value, not this render's: two quick ticks must both count.
+    const current = getValues('countries');
+    setCountries(checked ? [...current, code] : current.filter((each) => each !== code));
+  }
+
+  function send(values: KitValues) {
     download.mutate({
       // In the list's order, so the kit reads like the page.
       countries:
-        basis === 'chosen'
+        values.basis === 'chosen'
           ? contacts.filter((c) => chosen.has(c.countryCode)).map((c) => c.countryCode)
           : undefined,
       paper,
@@ -106,30 +104,33 @@ export function SafetyKitForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-6">
-      <fieldset>
-        <legend className={labelClass}>Countries in the kit</legend>
+    <form
+      id={form.scopeId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!download.isPending) void form.submit(send)(event);
+      }}
+      noValidate
+      className="max-w-3xl space-y-6"
+    >
+      <FieldGroup legend="Countries in the kit">
         <div className="mt-2 space-y-1">
-          <label className={OPTION_CLASS}>
-            <input
-              type="radio"
-              name="kit-basis"
-              className={CONTROL_CLASS}
-              checked={basis === 'trips'}
-              onChange={() => setBasis('trips')}
-            />
-            The countries of my trips
-          </label>
-          <label className={OPTION_CLASS}>
-            <input
-              type="radio"
-              name="kit-basis"
-              className={CONTROL_CLASS}
-              checked={basis === 'chosen'}
-              onChange={() => setBasis('chosen')}
-            />
-            Choose countries
-          </label>
+          <Choice
+            type="radio"
+            name="kit-basis"
+            label="The countries of my trips"
+            className={OPTION_CLASS}
+            checked={basis === 'trips'}
+            onChange={() => chooseBasis('trips')}
+          />
+          <Choice
+            type="radio"
+            name="kit-basis"
+            label="Choose countries"
+            className={OPTION_CLASS}
+            checked={basis === 'chosen'}
+            onChange={() => chooseBasis('chosen')}
+          />
         </div>
         {basis === 'trips' ? (
           <p className="mt-2 text-sm text-slate-700">
@@ -137,34 +138,31 @@ export function SafetyKitForm() {
             the United States, Canada and Mexico.
           </p>
         ) : null}
-      </fieldset>
+      </FieldGroup>
 
       {basis === 'chosen' ? (
-        <fieldset aria-describedby={countId}>
-          <legend className={labelClass}>
-            Choose countries (up to {SAFETY_KIT_MAX_COUNTRIES})
-          </legend>
-          <label htmlFor={filterId} className="mt-2 block text-slate-900">
-            Filter countries
-          </label>
-          <input
-            ref={filterRef}
-            id={filterId}
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            autoComplete="off"
-            aria-invalid={choiceError ? true : undefined}
-            aria-describedby={choiceError ? choiceErrorId : undefined}
-            className={cn(fieldClass, 'max-w-md')}
-          />
-          {choiceError ? (
-            <p id={choiceErrorId} role="alert" className={fieldErrorClass}>
-              {choiceError}
-            </p>
-          ) : null}
+        <FieldGroup
+          legend={<>Choose countries (up to {SAFETY_KIT_MAX_COUNTRIES})</>}
+          aria-describedby={countId}
+        >
+          {/* The choice's error is the filter's: it is where focus goes to mend it. */}
+          <Field
+            label="Filter countries"
+            labelClassName="mt-2 block text-slate-900"
+            error={errorOf('countries')}
+            // Said as it appears: ticking a 51st country does not move focus.
+            announce
+          >
+            <Input
+              type="search"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              autoComplete="off"
+              className="max-w-md"
+            />
+          </Field>
           <p id={countId} aria-live="polite" className="mt-2 text-sm font-semibold text-slate-900">
-            {countries(chosen.size)} chosen
+            {countriesText(chosen.size)} chosen
           </p>
           {shown.length === 0 ? (
             <p className="mt-2 text-slate-700">No country matches "{filter.trim()}".</p>
@@ -172,44 +170,40 @@ export function SafetyKitForm() {
             <ul className="mt-2 max-h-72 overflow-y-auto rounded-md border border-slate-400 bg-white p-1">
               {shown.map((contact) => (
                 <li key={contact.countryCode}>
-                  <label className={OPTION_CLASS}>
-                    <input
-                      type="checkbox"
-                      className={CONTROL_CLASS}
-                      checked={chosen.has(contact.countryCode)}
-                      onChange={(event) => toggle(contact.countryCode, event.target.checked)}
-                    />
-                    {contact.country}
-                  </label>
+                  <Choice
+                    type="checkbox"
+                    label={contact.country}
+                    className={OPTION_CLASS}
+                    checked={chosen.has(contact.countryCode)}
+                    onChange={(event) => toggle(contact.countryCode, event.target.checked)}
+                  />
                 </li>
               ))}
             </ul>
           )}
           {chosen.size > 0 ? (
-            <Button variant="ghost" className="mt-2" onClick={() => setChosen(new Set())}>
+            <Button variant="ghost" className="mt-2" onClick={() => setCountries([])}>
               Clear the chosen countries
             </Button>
           ) : null}
-        </fieldset>
+        </FieldGroup>
       ) : null}
 
-      <fieldset>
-        <legend className={labelClass}>Paper size</legend>
+      <FieldGroup legend="Paper size">
         <div className="mt-2 flex flex-wrap gap-4">
           {SAFETY_KIT_PAPER_SIZES.map((size) => (
-            <label key={size} className={OPTION_CLASS}>
-              <input
-                type="radio"
-                name="kit-paper"
-                className={CONTROL_CLASS}
-                checked={paper === size}
-                onChange={() => setPaper(size)}
-              />
-              {PAPER_LABELS[size]}
-            </label>
+            <Choice
+              key={size}
+              type="radio"
+              name="kit-paper"
+              label={PAPER_LABELS[size]}
+              className={OPTION_CLASS}
+              checked={paper === size}
+              onChange={() => setValue('paper', size)}
+            />
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
 
       <div className="space-y-2">
         <Button
@@ -227,11 +221,11 @@ export function SafetyKitForm() {
               ? 'Your Travel Safety Kit has been downloaded.'
               : ''}
         </p>
-        {download.isError ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {errorMessage(download.error, 'The safety kit could not be made. Please try again.')}
-          </p>
-        ) : null}
+        <FormAlert>
+          {download.isError
+            ? errorMessage(download.error, 'The safety kit could not be made. Please try again.')
+            : null}
+        </FormAlert>
       </div>
     </form>
   );

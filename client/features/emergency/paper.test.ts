@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperFor } from './SafetyKitForm';
+import { paperFor } from './paper';
 
 describe('paperFor', () => {
   it.each([

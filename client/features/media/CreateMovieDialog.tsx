@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   DEFAULT_MOVIE_DURATION,
   DEFAULT_MOVIE_STYLE,
@@ -15,8 +15,15 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { MEDIA_TOASTS, useCreateMovie } from './api';
 import { filesText } from './gallery';
-import { fieldClass, labelClass } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Field, Select } from '../../components/ui/form-field';
+import { useFormKit } from '../../components/ui/use-form-kit';
 import { PENDING_CLASS } from '../../components/ui/pending';
+
+interface MovieChoices {
+  style: MovieStyle;
+  duration: MovieDuration;
+}
 
 /**
  * Spec §2: the Create Travel Movie dialog. Native selects (the most dependable for keyboards and
@@ -39,16 +46,17 @@ export function CreateMovieDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [style, setStyle] = useState<MovieStyle>(DEFAULT_MOVIE_STYLE);
-  const [duration, setDuration] = useState<MovieDuration>(DEFAULT_MOVIE_DURATION);
+  // Nothing to check: both are lists of the contract's choices.
+  const form = useFormKit<MovieChoices>({
+    defaultValues: { style: DEFAULT_MOVIE_STYLE, duration: DEFAULT_MOVIE_DURATION },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const created = useRef(false);
   const createMovie = useCreateMovie();
   const pending = createMovie.isPending;
   const tooMany = mediaIds.length > MAX_MOVIE_FILES;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function create({ style, duration }: MovieChoices) {
     if (pending || tooMany) return;
     setFailure(null);
     createMovie.mutate(
@@ -93,41 +101,30 @@ export function CreateMovieDialog({
           focusAfterCreate.current?.focus();
         }}
       >
-        <form noValidate onSubmit={submit} className="grid gap-5">
-          <div>
-            <label htmlFor={`${id}-style`} className={labelClass}>
-              Movie Style
-            </label>
-            <select
-              id={`${id}-style`}
-              className={fieldClass}
-              value={style}
-              onChange={(event) => setStyle(event.target.value as MovieStyle)}
-            >
+        <form
+          id={form.scopeId}
+          noValidate
+          onSubmit={(event) => void form.submit(create)(event)}
+          className="grid gap-5"
+        >
+          <Field label="Movie Style">
+            <Select {...form.register('style')}>
               {MOVIE_STYLES.map((value) => (
                 <option key={value} value={value}>
                   {MOVIE_STYLE_LABELS[value]}
                 </option>
               ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-duration`} className={labelClass}>
-              Duration
-            </label>
-            <select
-              id={`${id}-duration`}
-              className={fieldClass}
-              value={duration}
-              onChange={(event) => setDuration(event.target.value as MovieDuration)}
-            >
+            </Select>
+          </Field>
+          <Field label="Duration">
+            <Select {...form.register('duration')}>
               {MOVIE_DURATIONS.map((value) => (
                 <option key={value} value={value}>
                   {MOVIE_DURATION_INFO[value].label}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
           {tooMany ? (
             <p
               id={`${id}-limit`}
@@ -137,9 +134,8 @@ export function CreateMovieDialog({
               selected, then try again.
             </p>
           ) : null}
-          {failure ? (
-            <p className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">{failure}</p>
-          ) : null}
+          {/* The toast says it as it happens; this stays to be read again. */}
+          <FormAlert announce={false}>{failure}</FormAlert>
           <div className="flex justify-end">
             <Button
               type="submit"

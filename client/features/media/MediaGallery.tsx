@@ -1,16 +1,14 @@
-import { Clapperboard, ImagePlus, Share2, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MediaFile, Movie } from '../../../contracts/media';
 import { PRIORITY_THUMBNAILS } from '../../../contracts/media.values';
-import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { prepareDateFormats } from '../../lib/dates';
 import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { CreateMovieDialog } from './CreateMovieDialog';
 import {
   countMedia,
   EMPTY_TAB_TEXT,
@@ -18,7 +16,6 @@ import {
   isMediaTab,
   MEDIA_TABS,
   pruneSelection,
-  selectedText,
   selectionAnnouncement,
   tabLabel,
   toggleSelection,
@@ -26,7 +23,7 @@ import {
 } from './gallery';
 import { deleteButtonSelector, MediaCard, selectButtonSelector } from './MediaCard';
 import { MovieSection } from './MovieSection';
-import { ShareDialog } from './ShareDialog';
+import { SelectionBar } from './SelectionBar';
 import { SharedLinks } from './SharedLinks';
 import { UploadDialog } from './UploadDialog';
 
@@ -98,14 +95,8 @@ export function MediaGallery() {
     });
   }
 
-  // ------------------------------------------------------------------ movie and share
+  // ------------------------------------------------------------------ the movie made
   const onMovieCreated = useCallback((movie: Movie) => setMovieId(movie.id), []);
-
-  function noneSelected(description: string): boolean {
-    if (selectedIds.length > 0) return false;
-    toast({ variant: 'destructive', title: MEDIA_TOASTS.noFiles, description });
-    return true;
-  }
 
   // ------------------------------------------------------------------ the list's states
   let content;
@@ -152,41 +143,12 @@ export function MediaGallery() {
         </Tabs.List>
 
         {selectedIds.length > 0 ? (
-          <div
-            role="region"
-            aria-label="Selected media"
-            className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-3"
-          >
-            <p className="mr-auto font-semibold text-slate-900">
-              {selectedText(selectedIds.length)}
-            </p>
-            <Button variant="secondary" onClick={() => setSelection(EMPTY_SET)}>
-              <X aria-hidden="true" className="size-5" />
-              Clear Selection
-            </Button>
-            <CreateMovieDialog
-              mediaIds={selectedIds}
-              beforeOpen={() => !noneSelected(MEDIA_TOASTS.noFilesMovie)}
-              onCreated={onMovieCreated}
-              focusAfterCreate={movieHeadingRef}
-              trigger={
-                <Button>
-                  <Clapperboard aria-hidden="true" className="size-5" />
-                  Create AI Movie
-                </Button>
-              }
-            />
-            <ShareDialog
-              mediaIds={selectedIds}
-              beforeOpen={() => !noneSelected(MEDIA_TOASTS.noFilesShare)}
-              trigger={
-                <Button>
-                  <Share2 aria-hidden="true" className="size-5" />
-                  Share
-                </Button>
-              }
-            />
-          </div>
+          <SelectionBar
+            selectedIds={selectedIds}
+            onClear={() => setSelection(EMPTY_SET)}
+            onMovieCreated={onMovieCreated}
+            movieHeadingRef={movieHeadingRef}
+          />
         ) : null}
 
         {MEDIA_TABS.map((t) => {

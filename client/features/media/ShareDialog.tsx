@@ -1,6 +1,6 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   MAX_SHARE_FILES,
@@ -17,9 +17,12 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { MEDIA_TOASTS, useShareMedia } from './api';
-import { fieldClass, fieldClassFor, labelClass } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Field, Select } from '../../components/ui/form-field';
+import { useFormKit } from '../../components/ui/use-form-kit';
 import { filesText } from './gallery';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { ShareEmailForm, shareEmailResolver, type ShareEmailValues } from './ShareEmailForm';
 
 const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
 const POPUP_FEATURES = `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`;
@@ -39,22 +42,22 @@ export function ShareDialog({
   trigger: ReactNode;
   beforeOpen: () => boolean;
 }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_SHARE_EXPIRY_DAYS);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailForm = useFormKit<ShareEmailValues>({
+    defaultValues: { email: '' },
+    resolver: shareEmailResolver,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ShareResult | null>(null);
   const [blocked, setBlocked] = useState<{ platform: SocialPlatform; url: string } | null>(null);
   const [pendingPlatform, setPendingPlatform] = useState<SocialPlatform | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const share = useShareMedia();
   const pending = share.isPending;
   const tooMany = mediaIds.length > MAX_SHARE_FILES;
 
   function reset() {
-    setEmailError(null);
+    emailForm.clearErrors();
     setFailure(null);
     setResult(null);
     setBlocked(null);
@@ -69,27 +72,7 @@ export function ShareDialog({
     });
   }
 
-  function sendEmail(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    reset();
-    const address = email.trim();
-    if (!address) {
-      setEmailError(MEDIA_TOASTS.emailRequiredText);
-      emailRef.current?.focus();
-      toast({
-        variant: 'destructive',
-        title: MEDIA_TOASTS.emailRequired,
-        description: MEDIA_TOASTS.emailRequiredText,
-      });
-      return;
-    }
-    // Spec §5: no format check beyond the field being of email type, i.e. the browser's own.
-    if (emailRef.current?.validity.typeMismatch) {
-      setEmailError('Please enter a valid email address');
-      emailRef.current.focus();
-      return;
-    }
+  function sendEmail(address: string) {
     share.mutate(
       { mediaIds, shareType: 'email', email: address, expiresInDays },
       {
@@ -100,7 +83,10 @@ export function ShareDialog({
             description: `A link to ${filesText(shared.fileCount)} was sent to ${address}.`,
           });
         },
-        onError: failed,
+        onError: (error) => {
+          emailForm.showServerErrors(error, ['email']);
+          failed(error);
+        },
       },
     );
   }
@@ -147,7 +133,7 @@ export function ShareDialog({
         if (!next && pending) return;
         if (next) {
           reset();
-          setEmail('');
+          emailForm.reset();
         }
         setOpen(next);
       }}
@@ -163,13 +149,8 @@ export function ShareDialog({
               One link can hold at most {MAX_SHARE_FILES} files; {mediaIds.length} are selected.
             </p>
           ) : null}
-          <div>
-            <label htmlFor={`${id}-expiry`} className={labelClass}>
-              Link expires after
-            </label>
-            <select
-              id={`${id}-expiry`}
-              className={fieldClass}
+          <Field label="Link expires after">
+            <Select
               value={expiresInDays}
               onChange={(event) => setExpiresInDays(Number(event.target.value))}
             >
@@ -178,8 +159,8 @@ export function ShareDialog({
                   {EXPIRY_LABELS[days] ?? `${days} days`}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
 
           <Tabs.Root defaultValue="email">
             <Tabs.List aria-label="How to share" className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -192,46 +173,14 @@ export function ShareDialog({
             </Tabs.List>
 
             <Tabs.Content value="email" className="mt-4 rounded-md">
-              <form noValidate onSubmit={sendEmail} className="grid gap-3">
-                <div>
-                  <label htmlFor={`${id}-email`} className={labelClass}>
-                    Email address
-                  </label>
-                  <input
-                    ref={emailRef}
-                    id={`${id}-email`}
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      if (emailError) setEmailError(null);
-                    }}
-                    aria-invalid={emailError ? true : undefined}
-                    aria-describedby={emailError ? `${id}-email-error` : `${id}-email-hint`}
-                    className={fieldClassFor(emailError)}
-                  />
-                  {emailError ? (
-                    <p id={`${id}-email-error`} className="mt-1 font-semibold text-red-800">
-                      {emailError}
-                    </p>
-                  ) : (
-                    <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-700">
-                      We send them the link; nothing else about you.
-                    </p>
-                  )}
-                </div>
-                <div>
-                  <Button
-                    type="submit"
-                    className={PENDING_CLASS}
-                    aria-disabled={pending || tooMany || undefined}
-                  >
-                    <Mail aria-hidden="true" className="size-5" />
-                    {pending && pendingPlatform === null ? 'Sending...' : 'Send via Email'}
-                  </Button>
-                </div>
-              </form>
+              <ShareEmailForm
+                form={emailForm}
+                pending={pending}
+                sendingEmail={pending && pendingPlatform === null}
+                disabled={tooMany}
+                onAttempt={reset}
+                onSend={sendEmail}
+              />
             </Tabs.Content>
 
             <Tabs.Content value="social" className="mt-4 rounded-md">
@@ -259,9 +208,8 @@ export function ShareDialog({
             </Tabs.Content>
           </Tabs.Root>
 
-          {failure ? (
-            <p className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">{failure}</p>
-          ) : null}
+          {/* The toast says it as it happens; this stays to be read again. */}
+          <FormAlert announce={false}>{failure}</FormAlert>
           {blocked ? (
             <p className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
               Your browser blocked the pop-up window.{' '}

@@ -1,16 +1,10 @@
-import { Pencil, Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import {
-  groupItinerary,
-  ITEM_TYPE_LABELS,
-  TIME_SLOT_INFO,
-  timeSlotOf,
-} from '../../../contracts/planner.values';
+import { groupItinerary, TIME_SLOT_INFO, timeSlotOf } from '../../../contracts/planner.values';
 import type { PlannerItem, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PENDING_CLASS } from '../../components/ui/pending';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -18,7 +12,7 @@ import { formatDayHeading } from '../../lib/dates';
 import { useItemMutations, useItemsBetween } from './api';
 import { ItemDialog } from './dialogs';
 import { neighbourAfterDelete, slotHeading } from './items';
-import { formatPriceUsd } from './overview';
+import { DayItem } from './DayItem';
 
 const UNREACHABLE = 'The server could not be reached.';
 
@@ -234,72 +228,4 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
 function keep(map: Map<string, HTMLButtonElement>, key: string, button: HTMLButtonElement | null) {
   if (button) map.set(key, button);
   else map.delete(key);
-}
-
-function DayItem({
-  item,
-  toggleBusy,
-  onToggleBooked,
-  onEdit,
-  onDelete,
-  editRef,
-  deleteRef,
-}: {
-  item: PlannerItem;
-  toggleBusy: boolean;
-  onToggleBooked: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  editRef: (button: HTMLButtonElement | null) => void;
-  deleteRef: (button: HTMLButtonElement | null) => void;
-}) {
-  const toggleText = item.isBooked ? 'Mark as not booked' : 'Mark as booked';
-  return (
-    <li className="rounded-md border border-slate-300 p-3 text-slate-900">
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-semibold break-words">
-          {item.itemName}{' '}
-          <span className="font-normal text-slate-700">({ITEM_TYPE_LABELS[item.itemType]})</span>
-        </p>
-        <Button
-          ref={deleteRef}
-          variant="ghost"
-          size="icon"
-          className="-m-1 shrink-0"
-          aria-label={`Delete ${item.itemName}`}
-          onClick={onDelete}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Button>
-      </div>
-      {item.itemDescription ? (
-        <p className="mt-1 break-words text-slate-800">{item.itemDescription}</p>
-      ) : null}
-      <p className="mt-1 text-slate-800">
-        {formatPriceUsd(item.price)} ·{' '}
-        <span className={item.isBooked ? 'font-semibold text-green-800' : undefined}>
-          {item.isBooked ? 'Booked' : 'Not booked'}
-        </span>
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {/* The words say what pressing does, so no aria-pressed (it would contradict them). */}
-        <Button
-          variant="secondary"
-          className={PENDING_CLASS}
-          aria-disabled={toggleBusy || undefined}
-          // The visible words first (WCAG 2.5.3), then which item.
-          aria-label={`${toggleText}: ${item.itemName}`}
-          onClick={() => {
-            if (!toggleBusy) onToggleBooked();
-          }}
-        >
-          {toggleText}
-        </Button>
-        <Button ref={editRef} variant="secondary" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {item.itemName}</span>
-        </Button>
-      </div>
-    </li>
-  );
 }

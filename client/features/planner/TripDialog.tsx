@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { TRIP_STATUS_LABELS, TRIP_STATUSES } from '../../../contracts/planner.values';
 import {
   createTripSchema,
@@ -8,8 +9,10 @@ import {
 } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { fieldClass, fieldErrorClass, labelClass } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Field, Input, Select } from '../../components/ui/form-field';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { contractResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';
 import { useCreateTrip, useUpdateTrip } from './api';
 
@@ -23,6 +26,14 @@ interface Draft {
   endDate: string;
   status: TripStatus;
 }
+
+/** The contract's schemas check the form: a new trip's fields, or an edited trip's changes. */
+const createResolver = contractResolver<Draft, typeof createTripSchema>(
+  createTripSchema,
+  ({ title, destination, startDate, endDate }) => ({ title, destination, startDate, endDate }),
+);
+const editResolver = contractResolver<Draft, typeof updateTripSchema>(updateTripSchema);
+type Checked = z.output<typeof createTripSchema> | z.output<typeof updateTripSchema>;
 
 const draftOf = (trip?: Trip): Draft => ({
   title: trip?.title ?? '',
@@ -68,107 +79,66 @@ export function TripDialog({
 
 function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(trip));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const editing = trip !== undefined;
+  const form = useFormKit<Draft, Checked>({
+    defaultValues: draftOf(trip),
+    resolver: editing ? editResolver : createResolver,
+  });
+  const { register, errorOf, setFocus } = form;
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const create = useCreateTrip();
   const update = useUpdateTrip();
   const pending = create.isPending || update.isPending;
-  const editing = trip !== undefined;
-  const ready = draft.title.trim() !== '' && draft.destination.trim() !== '';
+  const [title, destination] = form.watch(['title', 'destination']);
+  const ready = title.trim() !== '' && destination.trim() !== '';
   // A new trip's heading takes the focus (the page moves it); New Trip must not take it back.
   const created = useRef(false);
 
-  function set<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending || !ready) return;
+  function save() {
     setFailure(null);
-    const values = {
-      title: draft.title,
-      destination: draft.destination,
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-    };
-    const parsed = trip
-      ? updateTripSchema.safeParse({ ...values, status: draft.status })
-      : createTripSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (FIELDS.includes(field)) found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
+    // The fields as typed: the server trims them and reads an empty date as none.
+    const { status, ...values } = form.getValues();
     const done = {
       onSuccess: (saved: Trip) => {
         created.current = !trip;
         onSaved(saved);
       },
-      onError: failed,
+      onError: (error: unknown) => {
+        form.showServerErrors(error, FIELDS);
+        setFailure(
+          errorMessage(
+            error,
+            editing
+              ? 'The trip could not be saved. Please try again.'
+              : 'The trip could not be created. Please try again.',
+          ),
+        );
+      },
     };
-    if (trip) update.mutate({ id: trip.id, changes: { ...values, status: draft.status } }, done);
+    if (trip) update.mutate({ id: trip.id, changes: { ...values, status } }, done);
     else create.mutate(values, done);
   }
 
-  function failed(error: unknown) {
-    setFailure(
-      errorMessage(
-        error,
-        editing
-          ? 'The trip could not be saved. Please try again.'
-          : 'The trip could not be created. Please try again.',
-      ),
-    );
-  }
-
-  const field = (name: Field, label: ReactNode, type: 'text' | 'date', required: boolean) => {
-    const error = errors[name];
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className={labelClass}>
+  const field = (name: Field, label: string, type: 'text' | 'date', required: boolean) => (
+    <Field
+      label={
+        <>
           {label}
           {required ? null : <span className="font-normal text-slate-700"> (optional)</span>}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          ref={(element) => {
-            refs.current[name] = element;
-          }}
-          type={type}
-          className={fieldClass}
-          value={draft[name]}
-          onChange={(event) => set(name, event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          autoComplete="off"
-        />
-        {error ? (
-          <p id={`${id}-${name}-error`} className={fieldErrorClass}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+        </>
+      }
+      error={errorOf(name)}
+    >
+      <Input type={type} required={required} autoComplete="off" {...register(name)} />
+    </Field>
+  );
 
   return (
     <DialogContent
       // Straight into the first field, not the Close button.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
-        refs.current.title?.focus();
+        setFocus('title');
       }}
       onCloseAutoFocus={(event) => {
         if (created.current) event.preventDefault();
@@ -180,7 +150,17 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
           : 'Give your trip a title and a destination; the dates can wait.'
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form
+        id={form.scopeId}
+        noValidate
+        onSubmit={(event) => {
+          // Spec §5: nothing is sent without a title and a destination (the button says so),
+          // nor while the last save is on its way.
+          if (ready && !pending) void form.submit(save)(event);
+          else event.preventDefault();
+        }}
+        className="grid gap-4"
+      >
         {field('title', 'Trip Title', 'text', true)}
         {field('destination', 'Destination', 'text', true)}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -188,29 +168,17 @@ function TripForm({ trip, onSaved }: { trip?: Trip; onSaved: (trip: Trip) => voi
           {field('endDate', 'End Date', 'date', false)}
         </div>
         {editing ? (
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              className={fieldClass}
-              value={draft.status}
-              onChange={(event) => set('status', event.target.value as TripStatus)}
-            >
+          <Field label="Status">
+            <Select {...register('status')}>
               {TRIP_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {TRIP_STATUS_LABELS[status]}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <div className="flex flex-wrap items-center justify-end gap-3">
           {ready ? null : (
             <p id={`${id}-hint`} className="mr-auto text-sm text-slate-700">

@@ -24,7 +24,7 @@ export interface ItemFormValues {
   scheduledTime: TimeSlot;
 }
 
-/** The form's fields in screen order, so the first invalid one can take focus. */
+/** The form's fields, in screen order: a check reports each one's first problem. */
 export const ITEM_FORM_FIELDS = [
   'scheduledDate',
   'itemName',
@@ -80,9 +80,6 @@ export function toUpdateInput(values: ItemFormValues): UpdatePlannerItemInput {
     price: values.price.trim() || '0.00',
   };
 }
-
-export const firstInvalidField = (errors: ItemFormErrors): ItemFormField | undefined =>
-  ITEM_FORM_FIELDS.find((field) => errors[field]);
 
 /** The body of a Quick Add: the type's default name, description and price (spec §9). */
 export function quickAddInput(

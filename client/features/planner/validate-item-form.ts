@@ -3,6 +3,7 @@
  * planner's schemas, which only the (lazily loaded) item dialog needs, not the planner's first render.
  */
 import { createPlannerItemSchema } from '../../../contracts/planner';
+import { checkResolver } from '../../components/ui/use-form-kit';
 import { ITEM_FORM_FIELDS, toCreateInput, type ItemFormErrors, type ItemFormValues } from './items';
 
 /**
@@ -24,3 +25,7 @@ export function validateItemForm(plannerId: string, values: ItemFormValues): Ite
   }
   return errors;
 }
+
+/** The Add/Edit Item form's resolver: the contract's check above, for the trip's items. */
+export const itemFormResolver = (plannerId: string) =>
+  checkResolver<ItemFormValues>((values) => validateItemForm(plannerId, values));

@@ -1,15 +1,18 @@
-import { Car, Hotel, Mic, MicOff, Plane, Tent } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCESSIBILITY_NEEDS, type AccessibilityNeed } from '../../../contracts/accessibility';
+import { Car, Hotel, Plane, Tent } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ACCESSIBILITY_NEEDS } from '../../../contracts/accessibility';
 import type { QuickSearchType, SearchRequest, SearchResponse } from '../../../contracts/search';
-import { Button } from '../../components/ui/button';
-import { ApiError, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import type { Destination } from '../../../contracts/destinations';
-import { useQuickSearch, useSearch } from './api';
-import { EMPTY_FORM, dateError, useSearchForm, type SearchForm } from './form-state';
-import { SearchResults, type SearchOutcome } from './SearchResults';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/form-field';
+import { Choice, FieldGroup } from '../../components/ui/form-choice';
+import { checkResolver, useFormKit } from '../../components/ui/use-form-kit';
+import { errorMessage } from '../../lib/api';
 import { useSpeechRecognition } from '../../lib/use-speech-recognition';
+import { useQuickSearch, useSearch } from './api';
+import { EMPTY_FORM, dateError, useSavedSearch, type SearchForm } from './form-state';
+import { SearchResults, type SearchOutcome } from './SearchResults';
+import { VoiceSearch } from './VoiceSearch';
 import { parseVoiceQuery } from './voice-query';
 
 const SHORTCUTS: { type: QuickSearchType; label: string; icon: ReactNode }[] = [
@@ -19,14 +22,10 @@ const SHORTCUTS: { type: QuickSearchType; label: string; icon: ReactNode }[] = [
   { type: 'camping', label: 'Camping', icon: <Tent aria-hidden="true" className="size-4" /> },
 ];
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
+const CHECKOUT_CHECKED_WITH = { checkinDate: ['checkoutDate'] } as const;
 
-/** The field errors of a 400 answer, keyed by field name ("checkoutDate"): ApiError's fieldErrors. */
-function fieldErrors(error: unknown): Readonly<Record<string, string>> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  return error.fieldErrors;
-}
+/** Spec §5: no field is required; the one rule is the contract's, checked before sending. */
+const checkSearch = checkResolver<SearchForm>((values) => ({ checkoutDate: dateError(values) }));
 
 const isFilled = (form: SearchForm) =>
   Boolean(form.from || form.to || form.checkinDate || form.checkoutDate) ||
@@ -38,116 +37,76 @@ function toRequest(form: SearchForm): SearchRequest {
 
 /** The trip search card (spec §2): fields, needs, Plot My Escape, voice search and shortcuts. */
 export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destination) => void }) {
-  const [form, setForm] = useSearchForm();
-  const [showDateError, setShowDateError] = useState(false);
+  const form = useFormKit<SearchForm>({
+    defaultValues: EMPTY_FORM,
+    resolver: checkSearch,
+    // A check-out date is checked against the check-in date: changing either settles it.
+    clearsAlso: CHECKOUT_CHECKED_WITH,
+  });
+  const { register, errorOf, getValues, reset, setValue } = form;
+  useSavedSearch(form);
+  const values = form.watch();
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const search = useSearch();
   const quick = useQuickSearch();
   const ids = useId();
-
-  const update = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const toggleNeed = (need: AccessibilityNeed, checked: boolean) =>
-    setForm((current) => ({
-      ...current,
-      accessibilityNeeds: checked
-        ? ACCESSIBILITY_NEEDS.filter((n) => n === need || current.accessibilityNeeds.includes(n))
-        : current.accessibilityNeeds.filter((n) => n !== need),
-    }));
-
-  const clientDateError = dateError(form);
-  const serverErrors = fieldErrors(search.error ?? quick.error);
-  const errors: Record<string, string | undefined> = {
-    ...serverErrors,
-    checkoutDate: (showDateError && clientDateError) || serverErrors.checkoutDate,
-  };
 
   /** Shows a call's outcome under the form, titled for what was asked. */
   function track(title: string) {
     setOutcome({ title, status: 'pending' });
     return {
       onSuccess: (data: SearchResponse) => setOutcome({ title, status: 'success', data }),
-      onError: (error: unknown) =>
+      onError: (error: unknown) => {
+        // A field the server refused says why beside it; the outcome says the search failed.
+        form.showServerErrors(error);
         setOutcome({
           title,
           status: 'error',
           error: errorMessage(error, 'The server could not be reached.'),
-        }),
+        });
+      },
     };
   }
 
   const runSearch = (request: SearchRequest) => search.mutate(request, track('Search results'));
 
-  /** Impossible dates are shown beside the field and nothing is sent. */
-  function datesOk(): boolean {
-    if (!clientDateError) return true;
-    setShowDateError(true);
-    document.getElementById(`${ids}-checkout`)?.focus();
-    return false;
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (datesOk()) runSearch(toRequest(form));
-  }
-
   function runShortcut(type: QuickSearchType, label: string) {
-    if (datesOk()) quick.mutate({ type, form: toRequest(form) }, track(`${label} results`));
+    // Impossible dates are shown beside the field and nothing is sent.
+    void form.submit((checked) =>
+      quick.mutate({ type, form: toRequest(checked) }, track(`${label} results`)),
+    )();
   }
 
   const voice = useSpeechRecognition((transcript) => {
     const parsed = parseVoiceQuery(transcript);
-    const next: SearchForm = {
-      ...form,
-      ...(parsed.from !== undefined ? { from: parsed.from } : {}),
-      ...(parsed.to !== undefined ? { to: parsed.to } : {}),
-      accessibilityNeeds: ACCESSIBILITY_NEEDS.filter(
-        (n) => parsed.needs.includes(n) || form.accessibilityNeeds.includes(n),
+    const current = getValues();
+    if (parsed.from !== undefined) setValue('from', parsed.from);
+    if (parsed.to !== undefined) setValue('to', parsed.to);
+    setValue(
+      'accessibilityNeeds',
+      ACCESSIBILITY_NEEDS.filter(
+        (n) => parsed.needs.includes(n) || current.accessibilityNeeds.includes(n),
       ),
-    };
-    setForm(next);
+    );
+    const next = getValues();
     if (!dateError(next)) runSearch(toRequest(next));
   });
 
   const field = (
     key: 'from' | 'to' | 'checkinDate' | 'checkoutDate',
     label: string,
-    props: { type: string; placeholder?: string; autoComplete?: string; min?: string },
-  ) => {
-    const id = `${ids}-${key === 'checkoutDate' ? 'checkout' : key}`;
-    const error = errors[key];
-    return (
-      <div>
-        <label htmlFor={id} className="font-semibold text-slate-900">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={key}
-          value={form[key]}
-          onChange={(event) => {
-            update(key, event.target.value);
-            if (key.endsWith('Date')) setShowDateError(false);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass}
-          {...props}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+    props: { type: string; placeholder?: string; min?: string },
+  ) => (
+    <Field label={label} error={errorOf(key)}>
+      <Input {...props} {...register(key)} />
+    </Field>
+  );
 
   return (
     <div>
       <form
-        onSubmit={onSubmit}
+        id={form.scopeId}
+        onSubmit={(event) => void form.submit((checked) => runSearch(toRequest(checked)))(event)}
         noValidate
         aria-label="Trip search"
         className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-6"
@@ -158,44 +117,35 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
           {field('checkinDate', 'Check-in date', { type: 'date' })}
           {field('checkoutDate', 'Check-out date', {
             type: 'date',
-            min: form.checkinDate || undefined,
+            min: values.checkinDate || undefined,
           })}
         </div>
 
-        <fieldset className="mt-6">
-          <legend className="text-lg font-bold text-slate-900">No One Gets Left Behind</legend>
+        <FieldGroup
+          legend="No One Gets Left Behind"
+          legendClassName="text-lg font-bold text-slate-900"
+          className="mt-6"
+        >
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {ACCESSIBILITY_NEEDS.map((need) => (
-              <label
+              <Choice
                 key={need}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  name="accessibilityNeeds"
-                  value={need}
-                  checked={form.accessibilityNeeds.includes(need)}
-                  onChange={(event) => toggleNeed(need, event.target.checked)}
-                  className="size-5 accent-brand-700"
-                />
-                {need}
-              </label>
+                type="checkbox"
+                value={need}
+                label={need}
+                className="rounded-md border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                {...register('accessibilityNeeds')}
+              />
             ))}
           </div>
-        </fieldset>
+        </FieldGroup>
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={search.isPending}>
             {search.isPending ? 'Searching...' : 'Plot My Escape'}
           </Button>
-          {isFilled(form) ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setForm(EMPTY_FORM);
-                setShowDateError(false);
-              }}
-            >
+          {isFilled(values) ? (
+            <Button variant="ghost" onClick={() => reset(EMPTY_FORM)}>
               Clear
             </Button>
           ) : null}
@@ -224,58 +174,6 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
         </div>
       </form>
       <SearchResults outcome={outcome} onAddToCart={onAddToCart} />
-    </div>
-  );
-}
-
-function VoiceSearch({ voice }: { voice: ReturnType<typeof useSpeechRecognition> }) {
-  const listening = voice.state === 'listening';
-  return (
-    <div>
-      <h3 className="font-bold text-slate-900">Squawk It Out</h3>
-      {voice.state === 'unsupported' ? (
-        <>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            aria-disabled="true"
-            aria-describedby="voice-unsupported"
-          >
-            <MicOff aria-hidden="true" className="size-4" />
-            Voice search unavailable
-          </Button>
-          <p id="voice-unsupported" className="mt-2 text-sm text-slate-700">
-            This browser has no speech recognition. Type your trip above, or try Chrome, Edge or
-            Safari.
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-slate-700">
-            Say where you are going, for example &ldquo;from Denver to Banff with wheelchair
-            access&rdquo;.
-          </p>
-          <Button
-            variant={listening ? 'destructive' : 'secondary'}
-            className={cn('mt-2', listening && 'motion-safe:animate-pulse')}
-            onClick={listening ? voice.stop : voice.start}
-          >
-            <Mic aria-hidden="true" className="size-4" />
-            {listening ? 'Stop Listening' : 'Start Voice Search'}
-          </Button>
-          <div role="status" className="mt-2 min-h-6 text-sm text-slate-800">
-            {listening ? (
-              <span>
-                Listening{voice.transcript ? `: “${voice.transcript}”` : '... speak now.'}
-              </span>
-            ) : voice.error ? (
-              <span className="font-medium text-red-800">{voice.error}</span>
-            ) : voice.transcript ? (
-              <span>Heard: “{voice.transcript}”</span>
-            ) : null}
-          </div>
-        </>
-      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { AccessibilityNeed } from '../../../contracts/accessibility';
 
 /** The search form of spec §3. */
@@ -31,21 +32,28 @@ function read(): SearchForm {
 
 /**
  * The form survives a reload of the tab: what someone typed (or said) is not lost. The saved form
- * is read after the first render, before the browser paints it, so a page hydrated from its
+ * is put in after the first render, before the browser paints it, so a page hydrated from its
  * pre-rendered (empty) form renders the same form first.
  */
-export function useSearchForm() {
-  const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberately a second render: see above
-  useLayoutEffect(() => setForm(read()), []);
-  useEffect(() => {
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(form));
-    } catch {
-      // Storage unavailable: the form still works on this page.
-    }
-  }, [form]);
-  return [form, setForm] as const;
+export function useSavedSearch({
+  reset,
+  subscribe,
+}: Pick<UseFormReturn<SearchForm>, 'reset' | 'subscribe'>) {
+  useLayoutEffect(() => reset(read()), [reset]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          try {
+            window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(values));
+          } catch {
+            // Storage unavailable: the form still works on this page.
+          }
+        },
+      }),
+    [subscribe],
+  );
 }
 
 /** The same rule the server applies (contracts/search.ts), checked before sending. */
