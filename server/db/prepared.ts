@@ -1,7 +1,7 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
 
-/** Marks where a named value goes; no real value holds U+0000 (app.ts refuses it in any input). */
+/** Marks where a named value goes; no real value holds U+0000 (http-server.ts refuses it in any input). */
 const SLOT_PREFIX = '\u0000prepared:';
 
 type Slot = { name: string } | { value: unknown };

@@ -1,0 +1,71 @@
+import { sharedTripApiPath } from '../../../contracts/planner.values.js';
+import { APP_ROUTES } from '../../../contracts/routes.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { AppContext } from '../../context.js';
+import type { HttpServer } from '../../http-server.js';
+import type { PagePreloads } from '../../plugins/spa.js';
+import { createCalendarRepository } from './calendar-repository.js';
+import { calendarRoutes } from './calendar-routes.js';
+import { createCalendarService } from './calendar-service.js';
+import { createPlannerRepository, type PlannerRepository } from './repository.js';
+import { plannerRoutes } from './routes.js';
+import { createPlannerService, type PlannerService } from './service.js';
+import { createTripShareRepository } from './share-repository.js';
+import { tripShareRoutes } from './share-routes.js';
+import { createTripShareService } from './share-service.js';
+
+/** The planner's service, for the features that read a visitor's trips, and its repository. */
+export interface Planner {
+  service: PlannerService;
+  /** For the planner's own calendars and share links, which read trips as stored. */
+  repository: PlannerRepository;
+}
+
+/** Trips and their items. */
+export async function registerPlanner(app: HttpServer, { database }: AppContext): Promise<Planner> {
+  const repository = createPlannerRepository(database.db);
+  const service = createPlannerService(repository);
+  await app.register(plannerRoutes, { service });
+  return { service, repository };
+}
+
+/**
+ * A trip's calendar (iCalendar) address, its file built in a worker-thread pool that closes with
+ * the app (docs/decisions/012).
+ */
+export async function registerCalendar(
+  app: HttpServer,
+  { config, database }: AppContext,
+  { planner }: { planner: Planner },
+): Promise<void> {
+  const calendars = createCalendarService({
+    plannerRepository: planner.repository,
+    repository: createCalendarRepository(database.db),
+    appUrl: config.appUrl,
+  });
+  app.addHook('onClose', () => calendars.close());
+  await app.register(calendarRoutes, { service: calendars });
+}
+
+/** Share links to a trip's itinerary, sent by e-mail or copied; their page is public. */
+export async function registerTripShares(
+  app: HttpServer,
+  { config, database }: AppContext,
+  { planner, mailer }: { planner: Planner; mailer: Mailer },
+): Promise<{ pagePreloads: PagePreloads }> {
+  await app.register(tripShareRoutes, {
+    service: createTripShareService({
+      planner: planner.service,
+      plannerRepository: planner.repository,
+      repository: createTripShareRepository(database.db),
+      mailer,
+      appUrl: config.appUrl,
+    }),
+  });
+  return {
+    pagePreloads: {
+      [APP_ROUTES.sharedTrip]: async (_request, { token }) =>
+        token ? [{ data: sharedTripApiPath(token) }] : [],
+    },
+  };
+}
