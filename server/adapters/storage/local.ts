@@ -27,7 +27,7 @@ import {
   type UploadTargetInput,
 } from './types.js';
 
-/** Where the local adapter's upload URLs point: our own server (see features/media/upload-routes). */
+/** Where the local adapter's upload URLs point: our own server (see features/media/uploads). */
 export const LOCAL_UPLOAD_PATH = '/api/media/uploads';
 const UPLOAD_PATH_PATTERN = new RegExp(`^${LOCAL_UPLOAD_PATH}/(${UUID_SOURCE})$`);
 /** Uploads are always stored under media/<uuid>; only that kind of key has an upload URL. */

@@ -27,7 +27,8 @@ import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from '../..
 import type { JobQueue } from '../../jobs.js';
 import { oneOf } from '../../lib/one-of.js';
 import type { MediaFileRow, MediaRepository, MovieRow } from './repository.js';
-import { toMediaFile, type MediaLogger, type StoredContent } from './service.js';
+import { toMediaFile, type MediaLogger } from './gallery.js';
+import type { StoredContent } from './send-stored.js';
 
 /** Progress is written at most this often, so a render does not flood the database. */
 const PROGRESS_WRITE_MS = 500;

@@ -6,8 +6,8 @@ import {
 } from '../../../contracts/media.values.js';
 import { APP_ROUTES } from '../../../contracts/routes.js';
 import type { PagePreloads, PreloadHint } from '../../plugins/spa.js';
-import type { createMediaService } from './service.js';
-import type { createShareService } from './shares.js';
+import type { GalleryService } from './gallery.js';
+import type { ShareService } from './shares.js';
 
 interface Card {
   fileType: string;
@@ -28,8 +28,8 @@ function firstPictures(cards: readonly Card[]): PreloadHint[] {
  * answers name: the page's own answer names both (spa plugin), so they arrive with the page's code.
  */
 export function mediaPagePreloads(deps: {
-  media: ReturnType<typeof createMediaService>;
-  shares: ReturnType<typeof createShareService>;
+  gallery: GalleryService;
+  shares: ShareService;
 }): PagePreloads {
   return {
     [APP_ROUTES.mediaGallery]: async (request) => {
@@ -38,7 +38,7 @@ export function mediaPagePreloads(deps: {
       if (!visitorId) return [];
       return [
         ...GALLERY_READS.map((data) => ({ data })),
-        ...firstPictures(await deps.media.list(visitorId, PRIORITY_THUMBNAILS)),
+        ...firstPictures(await deps.gallery.list(visitorId, PRIORITY_THUMBNAILS)),
       ];
     },
     [APP_ROUTES.sharedMedia]: async (_request, { token }) =>

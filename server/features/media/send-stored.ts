@@ -1,9 +1,32 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
-import type { MediaStorage } from '../../adapters/storage/types.js';
+import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
 import { NotFound } from '../../errors.js';
-import { openStored, type StoredContent } from './service.js';
+
+/** One stored object to send: its bytes' key, size and type. */
+export interface StoredContent {
+  key: string;
+  /** Bytes, or null to ask storage. */
+  size: number | null;
+  contentType: string;
+  /** The name a download gets. */
+  fileName: string;
+}
+
+/** Reads `key` for sending; absent objects are a 404, never a 500. */
+async function openStored(
+  storage: MediaStorage,
+  key: string,
+  range?: { start: number; end: number },
+): Promise<Readable> {
+  try {
+    return await storage.read(key, range);
+  } catch (error) {
+    if (error instanceof NotFoundInStorage) throw new NotFound('Media file not found');
+    throw error;
+  }
+}
 
 /**
  * A Content-Disposition header (RFC 6266): `filename` an ASCII stand-in for old clients (no quote,

@@ -14,7 +14,8 @@ import { Gone, NotFound } from '../../errors.js';
 import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
-import { fileContent, thumbnailContent, type StoredContent } from './service.js';
+import { fileContent, thumbnailContent } from './gallery.js';
+import type { StoredContent } from './send-stored.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

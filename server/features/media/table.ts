@@ -1,3 +1,11 @@
+/**
+ * Where an upload ticket stands (docs/decisions/017): `pending` once its URL is handed out;
+ * `stored` when a local PUT's bytes were checked and put in place (an S3 upload stays pending until
+ * recorded, being checked then); `recorded` once listed as a media file; `superseded` when newer
+ * URLs of the visitor retired it unused. Only server/features/media/uploads/ moves a ticket on.
+ */
+export type UploadStatus = 'pending' | 'stored' | 'recorded' | 'superseded';
+
 export interface MediaUploadTable {
   /** The upload ticket: one URL, one object, one visitor. */
   id: string;
@@ -6,8 +14,7 @@ export interface MediaUploadTable {
   /** What the uploader said it would send, when it said. */
   declaredType: string | null;
   declaredSize: number | null;
-  /** pending (URL handed out), stored (bytes checked and in place), recorded (listed). */
-  status: string;
+  status: UploadStatus;
   storedType: string | null;
   storedSize: number | null;
   createdAt: string;

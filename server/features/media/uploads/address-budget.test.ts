@@ -7,8 +7,8 @@ import {
   probeTestRedis,
   recordingLog,
   testKeyPrefix,
-} from '../../../tests/helpers/redis.js';
-import { createRedis } from '../../adapters/redis.js';
+} from '../../../../tests/helpers/redis.js';
+import { createRedis } from '../../../adapters/redis.js';
 import {
   createAddressBudget,
   createRedisAddressBudget,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { outageWarning, sharedKey, type SharedStateLogger } from '../../adapters/redis.js';
-import { addressKey } from '../../client-address.js';
+import { outageWarning, sharedKey, type SharedStateLogger } from '../../../adapters/redis.js';
+import { addressKey } from '../../../client-address.js';
 
 /**
  * How many bytes of uploads one client address may ask for in an hour, whatever the cookies it
