@@ -32,20 +32,18 @@ const subscriptionLimits = limits({
   address: perMinute(SUBSCRIPTION_WRITES_PER_MINUTE_PER_ADDRESS),
 });
 
-/** Calendar export: download a trip as .ics, and a private address calendar apps can follow. */
+/** The file as it was made once, gzipped for a client that accepts it (most calendar apps). */
+const sendCalendar = (request: FastifyRequest, reply: FastifyReply, file: CalendarFile) =>
+  sendEncoded(request, reply.header('content-disposition', file.disposition), file.body, ICS_TYPE);
+
+/**
+ * Calendar export: the visitor downloads a trip as .ics, and makes or revokes a private address
+ * calendar apps can follow.
+ */
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
   app,
   { service },
 ) => {
-  /** The file as it was made once, gzipped for a client that accepts it (most calendar apps). */
-  const sendCalendar = (request: FastifyRequest, reply: FastifyReply, file: CalendarFile) =>
-    sendEncoded(
-      request,
-      reply.header('content-disposition', file.disposition),
-      file.body,
-      ICS_TYPE,
-    );
-
   app.get(
     '/api/trip-planners/:id/calendar.ics',
     {
@@ -110,7 +108,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
       return reply.code(204).send(null);
     },
   );
+};
 
+/** A trip's private calendar address, as calendar applications follow it (no session). */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/calendar/:token.ics',
     {

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.js';
 import type { HttpServer } from '../../http-server.js';
 import type { PagePreloads } from '../../plugins/spa.js';
 import { createCalendarRepository } from './calendar-repository.js';
-import { calendarRoutes } from './calendar-routes.js';
+import { calendarFeedRoutes, calendarRoutes } from './calendar-routes.js';
 import { createCalendarService } from './calendar-service.js';
 import { createPlannerRepository, type PlannerRepository } from './repository.js';
-import { plannerRoutes } from './routes.js';
+import { plannerItemRoutes, tripRoutes } from './routes.js';
 import { createPlannerService, type PlannerService } from './service.js';
 import { createTripShareRepository } from './share-repository.js';
-import { tripShareRoutes } from './share-routes.js';
+import { sharedTripRoutes, tripShareRoutes } from './share-routes.js';
 import { createTripShareService } from './share-service.js';
 
 /** The planner's service, for the features that read a visitor's trips, and its repository. */
@@ -25,7 +25,8 @@ export interface Planner {
 export async function registerPlanner(app: HttpServer, { database }: AppContext): Promise<Planner> {
   const repository = createPlannerRepository(database.db);
   const service = createPlannerService(repository);
-  await app.register(plannerRoutes, { service });
+  await app.register(tripRoutes, { service });
+  await app.register(plannerItemRoutes, { service });
   return { service, repository };
 }
 
@@ -45,6 +46,7 @@ export async function registerCalendar(
   });
   app.addHook('onClose', () => calendars.close());
   await app.register(calendarRoutes, { service: calendars });
+  await app.register(calendarFeedRoutes, { service: calendars });
 }
 
 /** Share links to a trip's itinerary, sent by e-mail or copied; their page is public. */
@@ -53,15 +55,15 @@ export async function registerTripShares(
   { config, database }: AppContext,
   { planner, mailer }: { planner: Planner; mailer: Mailer },
 ): Promise<{ pagePreloads: PagePreloads }> {
-  await app.register(tripShareRoutes, {
-    service: createTripShareService({
-      planner: planner.service,
-      plannerRepository: planner.repository,
-      repository: createTripShareRepository(database.db),
-      mailer,
-      appUrl: config.appUrl,
-    }),
+  const shares = createTripShareService({
+    planner: planner.service,
+    plannerRepository: planner.repository,
+    repository: createTripShareRepository(database.db),
+    mailer,
+    appUrl: config.appUrl,
   });
+  await app.register(tripShareRoutes, { service: shares });
+  await app.register(sharedTripRoutes, { service: shares });
   return {
     pagePreloads: {
       [APP_ROUTES.sharedTrip]: async (_request, { token }) =>

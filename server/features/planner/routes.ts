@@ -40,7 +40,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = async (
+/** The visitor's trips. */
+export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = async (
   app,
   { service },
 ) => {
@@ -135,7 +136,13 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> =
       return reply.code(204).send(null);
     },
   );
+};
 
+/** The items of a visitor's trips, listed by day (with an ETag), added, changed and deleted. */
+export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/planner-items',
     {

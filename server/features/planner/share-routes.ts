@@ -36,7 +36,10 @@ const REVOKES_PER_MINUTE_PER_ADDRESS = 180;
 /** Whoever opens a link has no session: the public itinerary is limited per address. */
 const SHARED_READS_PER_MINUTE_PER_ADDRESS = 300;
 
-/** Share Itinerary: read-only links to a trip, revocable and optionally expiring, e-mailable. */
+/**
+ * Share Itinerary: the visitor's read-only links to a trip, revocable and optionally expiring,
+ * e-mailable.
+ */
 export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService }> = async (
   app,
   { service },
@@ -103,7 +106,13 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
       return reply.code(204).send(null);
     },
   );
+};
 
+/** A link's public itinerary, for whoever holds the link (no session needed). */
+export const sharedTripRoutes: FastifyPluginAsyncZod<{ service: TripShareService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/shared-trips/:token',
     {
