@@ -227,17 +227,8 @@ async function checkRendered(
   if (problem) throw new MediaToolError(`The rendered movie ${problem}`, 0, '');
 }
 
-/**
- * Renders the clips into two H.264 MP4 slideshows of exactly `seconds` (1280x720, 25 fps, no
- * sound), each clip in an equal slot: one with a gentle zoom on photos and fades through black,
- * one calm (no zoom, plain cuts). Photos are first scaled down one at a time (prepareStill), then
- * both variants come from one ffmpeg run; they are probed before they count, and appear under
- * their names only when whole; on failure, abort or RENDER_TIMEOUT_MS nothing is left behind.
- * Rejects with a MediaToolError (ffmpeg's own words at the end; a MediaToolLimitError past a
- * limit), a TimeoutError or the abort reason.
- */
-export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
-  const { tools, clips, seconds, outDir, onProgress, workKey } = input;
+/** Each clip's frames in its equal slot of `seconds`; throws when a movie cannot be made of them. */
+function frameCountsOf(clips: readonly unknown[], seconds: number): number[] {
   if (!(seconds > 0) || !Number.isFinite(seconds)) {
     throw new RangeError('A movie needs a positive length');
   }
@@ -249,10 +240,44 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
     return frames;
   });
   if (clips.length === 0) throw new RangeError('A movie needs at least one file');
+  return frameCounts;
+}
+
+/** Progress that never goes back (0 is always told, once at the start). */
+function progressReporter(onProgress: ((fraction: number) => void) | undefined) {
+  let reported = 0;
+  return (fraction: number) => {
+    const clamped = Math.min(1, Math.max(reported, fraction));
+    if (clamped > reported || fraction === 0) {
+      reported = clamped;
+      onProgress?.(clamped);
+    }
+  };
+}
+
+/** How a run of the render goes: its signal (abort or deadline) and its turn in the queue. */
+interface RunOptions {
+  signal: AbortSignal;
+  workKey: string | undefined;
+}
+
+/**
+ * Renders the clips into two H.264 MP4 slideshows of exactly `seconds` (1280x720, 25 fps, no
+ * sound), each clip in an equal slot: one with a gentle zoom on photos and fades through black,
+ * one calm (no zoom, plain cuts). Photos are first scaled down one at a time (prepareStill), then
+ * both variants come from one ffmpeg run; they are probed before they count, and appear under
+ * their names only when whole; on failure, abort or RENDER_TIMEOUT_MS nothing is left behind.
+ * Rejects with a MediaToolError (ffmpeg's own words at the end; a MediaToolLimitError past a
+ * limit), a TimeoutError or the abort reason.
+ */
+export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
+  const { tools, clips, seconds, outDir } = input;
+  const frameCounts = frameCountsOf(clips, seconds);
   const totalFrames = Math.round(seconds * MOVIE_FPS);
   // The whole render, photos' preparation included, within its timeout.
   const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
+  const run: RunOptions = { signal, workKey: input.workKey };
 
   await mkdir(outDir, { recursive: true });
   const videoPath = path.join(outDir, MOVIE_FILE);
@@ -262,98 +287,28 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
   const partialCalm = path.join(outDir, `.${CALM_MOVIE_FILE}.${stamp}.partial`);
   // Photos made small, and each clip's two parts before they are joined.
   const workDir = await mkdtemp(path.join(outDir, '.parts-'));
-
-  let reported = 0;
-  const report = (fraction: number) => {
-    const clamped = Math.min(1, Math.max(reported, fraction));
-    if (clamped > reported || fraction === 0) {
-      reported = clamped;
-      onProgress?.(clamped);
-    }
-  };
+  const report = progressReporter(input.onProgress);
 
   let renamedMain = false;
   try {
     report(0);
     // One clip at a time, both variants, each its own small run: a clip's fades and zoom are its
     // own, so the clips are joined by copying, and no run holds more than one clip's pictures.
-    const parts: { main: string; calm: string }[] = [];
+    const parts: ClipParts[] = [];
     let framesDone = 0;
     for (const [i, clip] of clips.entries()) {
-      let clipPath = clip.path;
-      if (clip.kind === 'image') {
-        clipPath = path.join(workDir, `${i}.nut`);
-        await prepareStill(tools, clip.path, clipPath, { signal, workKey });
-      }
       const frames = frameCounts[i]!;
-      const { inputs, graph } = planClip({ path: clipPath, kind: clip.kind, frames }, i);
-      const part = {
-        main: path.join(workDir, `${i}-main.mp4`),
-        calm: path.join(workDir, `${i}-calm.mp4`),
-      };
-      await runFfmpeg(
-        tools,
-        [
-          '-y',
-          ...inputs,
-          '-filter_complex',
-          graph,
-          '-map',
-          '[m]',
-          ...encoding(frames),
-          part.main,
-          '-map',
-          '[c]',
-          ...encoding(frames),
-          part.calm,
-        ],
-        {
-          signal,
-          limits: RENDER_LIMITS,
-          workKey,
-          // Both outputs advance together; ffmpeg reports the further one.
-          onProgress: (outSeconds) =>
-            report(
-              ((framesDone + Math.min(frames, outSeconds * MOVIE_FPS)) / totalFrames) *
-                ENCODED_PROGRESS,
-            ),
-        },
-      );
-      if (clip.kind === 'image') await rm(clipPath, { force: true });
+      const done = framesDone;
+      // Both outputs advance together; ffmpeg reports the further one.
+      const onProgress = (outSeconds: number) =>
+        report(
+          ((done + Math.min(frames, outSeconds * MOVIE_FPS)) / totalFrames) * ENCODED_PROGRESS,
+        );
+      parts.push(await renderClip(tools, { clip, index: i, frames, workDir, onProgress }, run));
       framesDone += frames;
-      parts.push(part);
     }
-    for (const [variant, out] of [
-      ['main', partialVideo],
-      ['calm', partialCalm],
-    ] as const) {
-      const list = path.join(workDir, `${variant}.txt`);
-      await writeFile(list, concatList(parts.map((p) => p[variant])), 'utf8');
-      await runFfmpeg(
-        tools,
-        [
-          '-y',
-          '-f',
-          'concat',
-          '-safe',
-          '0',
-          '-protocol_whitelist',
-          'file',
-          '-i',
-          list,
-          '-c',
-          'copy',
-          '-map_metadata',
-          '-1',
-          '-movflags',
-          '+faststart',
-          '-f',
-          'mp4',
-          out,
-        ],
-        { signal, limits: RENDER_LIMITS, workKey },
-      );
-    }
+    await joinClips(tools, parts, 'main', partialVideo, workDir, run);
+    await joinClips(tools, parts, 'calm', partialCalm, workDir, run);
     await checkRendered(tools, partialVideo, seconds, signal);
     await checkRendered(tools, partialCalm, seconds, signal);
     signal.throwIfAborted();
@@ -373,4 +328,92 @@ export async function renderMovie(input: RenderInput): Promise<RenderedMovie> {
   }
   report(1);
   return { videoPath, calmVideoPath, seconds: totalFrames / MOVIE_FPS };
+}
+
+/** One clip's two variants, rendered, before they are joined. */
+interface ClipParts {
+  main: string;
+  calm: string;
+}
+
+/** One clip, both variants in one small run (a photo first made small on its own). */
+async function renderClip(
+  tools: MediaTools,
+  job: {
+    clip: RenderInput['clips'][number];
+    index: number;
+    frames: number;
+    workDir: string;
+    onProgress: (outSeconds: number) => void;
+  },
+  run: RunOptions,
+): Promise<ClipParts> {
+  const { clip, index: i, frames, workDir } = job;
+  let clipPath = clip.path;
+  if (clip.kind === 'image') {
+    clipPath = path.join(workDir, `${i}.nut`);
+    await prepareStill(tools, clip.path, clipPath, run);
+  }
+  const { inputs, graph } = planClip({ path: clipPath, kind: clip.kind, frames }, i);
+  const part = {
+    main: path.join(workDir, `${i}-main.mp4`),
+    calm: path.join(workDir, `${i}-calm.mp4`),
+  };
+  await runFfmpeg(
+    tools,
+    [
+      '-y',
+      ...inputs,
+      '-filter_complex',
+      graph,
+      '-map',
+      '[m]',
+      ...encoding(frames),
+      part.main,
+      '-map',
+      '[c]',
+      ...encoding(frames),
+      part.calm,
+    ],
+    { ...run, limits: RENDER_LIMITS, onProgress: job.onProgress },
+  );
+  if (clip.kind === 'image') await rm(clipPath, { force: true });
+  return part;
+}
+
+/** One variant's clips joined into `out` by copying (concat demuxer), without metadata. */
+async function joinClips(
+  tools: MediaTools,
+  parts: readonly ClipParts[],
+  variant: keyof ClipParts,
+  out: string,
+  workDir: string,
+  run: RunOptions,
+): Promise<void> {
+  const list = path.join(workDir, `${variant}.txt`);
+  await writeFile(list, concatList(parts.map((p) => p[variant])), 'utf8');
+  await runFfmpeg(
+    tools,
+    [
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-protocol_whitelist',
+      'file',
+      '-i',
+      list,
+      '-c',
+      'copy',
+      '-map_metadata',
+      '-1',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      out,
+    ],
+    { ...run, limits: RENDER_LIMITS },
+  );
 }

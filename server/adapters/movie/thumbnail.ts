@@ -11,6 +11,19 @@ export const THUMBNAIL_MAX_WIDTH_PX = THUMBNAIL_WIDTH_PX * 2;
 const JPEG_QUALITY = '4';
 /** Where a video's poster frame is taken, past a fade-in or a black first frame. */
 const POSTER_AT_SECONDS = 1;
+/** One JPEG frame, at the thumbnail's quality, one thread. */
+const OUTPUT = [
+  '-frames:v',
+  '1',
+  '-q:v',
+  JPEG_QUALITY,
+  '-threads',
+  '1',
+  '-f',
+  'image2',
+  '-c:v',
+  'mjpeg',
+];
 
 /**
  * Writes a JPEG at most THUMBNAIL_MAX_WIDTH_PX wide (never enlarged, aspect kept) to `outPath`:
@@ -26,85 +39,11 @@ export async function makeThumbnail(
   outPath: string,
   options: { signal?: AbortSignal; workKey?: string; durationSeconds?: number | null } = {},
 ): Promise<void> {
-  const { signal, workKey } = options;
+  const run = { signal: options.signal, limits: DECODE_LIMITS, workKey: options.workKey };
   const partial = `${outPath}.${randomBytes(6).toString('hex')}.partial`;
-  const scale = `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1,setsar=1`;
-  const output = [
-    '-frames:v',
-    '1',
-    '-q:v',
-    JPEG_QUALITY,
-    '-threads',
-    '1',
-    '-f',
-    'image2',
-    '-c:v',
-    'mjpeg',
-  ];
-  const limits = DECODE_LIMITS;
   try {
-    if (kind === 'image') {
-      const orientation = await imageOrientation(inputFile);
-      // Scaled first, so nothing but the decoder holds a full-size picture: a photo shown on its
-      // side is scaled by its stored height, which becomes its width once turned.
-      const smaller = swapsSides(orientation)
-        ? `scale=w=-1:h='min(${THUMBNAIL_MAX_WIDTH_PX},ih)'`
-        : `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1`;
-      const filters = [
-        smaller,
-        ...orientationFilters(orientation),
-        // Transparent pixels keep whatever colour they hide; premultiplying shows them as black.
-        // After the scale, their colour may tint a transparent edge's last pixel: at this size,
-        // unseen, and it saves a second full-size copy of the picture.
-        'format=yuva444p',
-        'premultiply=inplace=1',
-        'setsar=1',
-      ];
-      await runFfmpeg(
-        tools,
-        [
-          '-y',
-          '-noautorotate',
-          '-protocol_whitelist',
-          'file',
-          '-i',
-          inputPath(inputFile),
-          '-vf',
-          filters.join(','),
-          ...output,
-          partial,
-        ],
-        { signal, limits, workKey },
-      );
-    } else {
-      const { durationSeconds } = options;
-      const at =
-        durationSeconds === null ||
-        durationSeconds === undefined ||
-        durationSeconds > POSTER_AT_SECONDS
-          ? POSTER_AT_SECONDS
-          : 0;
-      const grab = (seek: number) =>
-        runFfmpeg(
-          tools,
-          [
-            '-y',
-            ...(seek > 0 ? ['-ss', String(seek)] : []),
-            '-protocol_whitelist',
-            'file',
-            '-i',
-            inputPath(inputFile),
-            '-vf',
-            scale,
-            ...output,
-            partial,
-          ],
-          { signal, limits, workKey },
-        );
-      await grab(at);
-      // A seek past the last frame writes nothing without failing; take the first frame then.
-      if (at > 0 && !(await nonEmpty(partial))) await grab(0);
-    }
+    if (kind === 'image') await photoThumbnail(tools, inputFile, partial, run);
+    else await videoPoster(tools, inputFile, partial, options.durationSeconds, run);
     if (!(await nonEmpty(partial))) {
       throw new MediaToolError('ffmpeg wrote no thumbnail frame', 0, '');
     }
@@ -113,6 +52,80 @@ export async function makeThumbnail(
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/** How one ffmpeg run of a thumbnail goes: its signal, limits and turn in the queue. */
+type Run = Parameters<typeof runFfmpeg>[2];
+
+/** A photo upright by its EXIF orientation, transparency on black, scaled before anything else. */
+async function photoThumbnail(tools: MediaTools, inputFile: string, partial: string, run: Run) {
+  const orientation = await imageOrientation(inputFile);
+  // Scaled first, so nothing but the decoder holds a full-size picture: a photo shown on its
+  // side is scaled by its stored height, which becomes its width once turned.
+  const smaller = swapsSides(orientation)
+    ? `scale=w=-1:h='min(${THUMBNAIL_MAX_WIDTH_PX},ih)'`
+    : `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1`;
+  const filters = [
+    smaller,
+    ...orientationFilters(orientation),
+    // Transparent pixels keep whatever colour they hide; premultiplying shows them as black.
+    // After the scale, their colour may tint a transparent edge's last pixel: at this size,
+    // unseen, and it saves a second full-size copy of the picture.
+    'format=yuva444p',
+    'premultiply=inplace=1',
+    'setsar=1',
+  ];
+  await runFfmpeg(
+    tools,
+    [
+      '-y',
+      '-noautorotate',
+      '-protocol_whitelist',
+      'file',
+      '-i',
+      inputPath(inputFile),
+      '-vf',
+      filters.join(','),
+      ...OUTPUT,
+      partial,
+    ],
+    run,
+  );
+}
+
+/** A video's frame at one second, or its first frame when it is shorter. */
+async function videoPoster(
+  tools: MediaTools,
+  inputFile: string,
+  partial: string,
+  durationSeconds: number | null | undefined,
+  run: Run,
+) {
+  const scale = `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1,setsar=1`;
+  const at =
+    durationSeconds === null || durationSeconds === undefined || durationSeconds > POSTER_AT_SECONDS
+      ? POSTER_AT_SECONDS
+      : 0;
+  const grab = (seek: number) =>
+    runFfmpeg(
+      tools,
+      [
+        '-y',
+        ...(seek > 0 ? ['-ss', String(seek)] : []),
+        '-protocol_whitelist',
+        'file',
+        '-i',
+        inputPath(inputFile),
+        '-vf',
+        scale,
+        ...OUTPUT,
+        partial,
+      ],
+      run,
+    );
+  await grab(at);
+  // A seek past the last frame writes nothing without failing; take the first frame then.
+  if (at > 0 && !(await nonEmpty(partial))) await grab(0);
 }
 
 async function nonEmpty(file: string): Promise<boolean> {

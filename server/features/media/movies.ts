@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/media.js';
 import { toWebVtt } from '../../adapters/movie/captions.js';
 import { placeName } from '../../adapters/movie/metadata.js';
-import { renderMovie } from '../../adapters/movie/render.js';
+import { renderMovie, type RenderedMovie } from '../../adapters/movie/render.js';
 import {
   MediaToolLimitError,
   RENDER_TIMEOUT_MS,
@@ -85,6 +85,16 @@ export function byCaptureTime(a: MediaFileRow, b: MediaFileRow): number {
   const at = a.capturedAt ?? a.uploadedAt;
   const bt = b.capturedAt ?? b.uploadedAt;
   return at < bt ? -1 : at > bt ? 1 : a.id < b.id ? -1 : 1;
+}
+
+/** Why a render failed, as the movie's error says it: too long, or files it could not use. */
+function renderFailure(error: unknown): string {
+  const tooLong =
+    (error instanceof DOMException && error.name === 'TimeoutError') ||
+    (error instanceof MediaToolLimitError && error.limit !== 'memory');
+  return tooLong
+    ? `The video took longer than the ${RENDER_TIMEOUT_MS / 60_000} minutes a render may take, and was stopped. The script is still yours to read; try fewer or shorter videos.`
+    : 'The video could not be rendered from these files. The script is still yours to read; try other photos or videos.';
 }
 
 /** Words, then a rendered MP4 (and a calm one) with WebVTT captions, made one at a time. */
@@ -174,41 +184,38 @@ export function createMovieService(deps: MovieServiceDeps) {
             .catch((error: unknown) => log.warn({ err: error, movieId: id }, 'progress not saved'));
         },
       });
-      const scenes = JSON.parse(row.scenes) as string[];
-      const windows = sceneWindows(scenes.length, result.seconds);
-      const captionsPath = path.join(dir, 'captions.vtt');
-      await writeFile(
-        captionsPath,
-        toWebVtt(scenes.map((text, i) => ({ ...windows[i]!, text }))),
-        'utf8',
-      );
-      const keys = movieKeys(id);
-      await storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
-      await storage.putFile(keys.calmVideoKey, result.calmVideoPath, 'video/mp4');
-      await storage.putFile(keys.captionsKey, captionsPath, 'text/vtt; charset=utf-8');
-      await repository.updateMovie(id, {
-        ...keys,
-        status: 'ready',
-        progress: 1,
-        seconds: result.seconds,
-        error: null,
-      });
+      await storeMovie(row, result, dir);
       log.info({ movieId: id }, 'movie rendered');
     } catch (error) {
       if (signal.aborted) throw error; // Left rendering: the job is retried.
       log.warn({ err: error, movieId: id }, 'movie could not be rendered');
-      const tooLong =
-        (error instanceof DOMException && error.name === 'TimeoutError') ||
-        (error instanceof MediaToolLimitError && error.limit !== 'memory');
-      await repository.updateMovie(id, {
-        status: 'failed',
-        error: tooLong
-          ? `The video took longer than the ${RENDER_TIMEOUT_MS / 60_000} minutes a render may take, and was stopped. The script is still yours to read; try fewer or shorter videos.`
-          : 'The video could not be rendered from these files. The script is still yours to read; try other photos or videos.',
-      });
+      await repository.updateMovie(id, { status: 'failed', error: renderFailure(error) });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** A rendered movie's videos and its captions (timed to its scenes) stored; the movie ready. */
+  async function storeMovie(row: MovieRow, result: RenderedMovie, dir: string): Promise<void> {
+    const scenes = JSON.parse(row.scenes) as string[];
+    const windows = sceneWindows(scenes.length, result.seconds);
+    const captionsPath = path.join(dir, 'captions.vtt');
+    await writeFile(
+      captionsPath,
+      toWebVtt(scenes.map((text, i) => ({ ...windows[i]!, text }))),
+      'utf8',
+    );
+    const keys = movieKeys(row.id);
+    await storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
+    await storage.putFile(keys.calmVideoKey, result.calmVideoPath, 'video/mp4');
+    await storage.putFile(keys.captionsKey, captionsPath, 'text/vtt; charset=utf-8');
+    await repository.updateMovie(row.id, {
+      ...keys,
+      status: 'ready',
+      progress: 1,
+      seconds: result.seconds,
+      error: null,
+    });
   }
 
   /** Each file as a path ffmpeg can read: the stored file on local disk, else a copy in `dir`. */
