@@ -139,6 +139,55 @@ interface TurnContext {
   request: AssistantRequest;
 }
 
+/**
+ * "big crowds are hard for me, where is calmer?": quiet hours and spaces first, theme parks last,
+ * whatever else they document.
+ */
+function calmFirst(text: string, ranked: Destination[]): Destination[] {
+  if (
+    !/\b(calm|calmer|quiet|quieter|peaceful|crowds?|crowded|busy|noise|noisy|loud|overwhelm\w*|overstimulat\w*)\b/.test(
+      text,
+    )
+  ) {
+    return ranked;
+  }
+  const calm = (d: Destination) =>
+    (d.accessibilityFeatures.includes('low_sensory_times') ||
+    d.accessibilityFeatures.includes('quiet_space')
+      ? 2
+      : /\bquiet\b|\brelaxed\b/i.test(d.description)
+        ? 1
+        : 0) - (d.category === 'Theme Park' ? 3 : 0);
+  return [...ranked].sort((a, b) => calm(b) - calm(a));
+}
+
+/** "ASL": American Sign Language, not Auslan or French Sign Language; the others said so. */
+function aslFirst(
+  text: string,
+  ranked: Destination[],
+): { ranked: Destination[]; note: string | undefined } {
+  if (!/\b(asl|american sign language)\b/.test(text)) return { ranked, note: undefined };
+  const other = (d: Destination) =>
+    /auslan|lsf|french sign language|bsl|british sign language/i.test(d.description) &&
+    !/\bASL\b/.test(d.description);
+  const elsewhere = ranked.filter(other);
+  const first = ranked
+    .filter((d) => !other(d))
+    .sort((a, b) => Number(/\bASL\b/.test(b.description)) - Number(/\bASL\b/.test(a.description)));
+  if (elsewhere.length === 0) return { ranked: first, note: undefined };
+  const languages = elsewhere.map((d) =>
+    /auslan/i.test(d.description)
+      ? 'Auslan'
+      : /lsf|french/i.test(d.description)
+        ? 'French Sign Language'
+        : 'British Sign Language',
+  );
+  return {
+    ranked: first,
+    note: `${list(elsewhere.map((d) => d.name))} offer${elsewhere.length === 1 ? 's' : ''} another sign language, not ASL (${languages.join(', ')}).`,
+  };
+}
+
 /** One answer being written: its lines, the managers that spoke and what it was about. */
 class Turn {
   private readonly lines: string[] = [];
@@ -165,10 +214,31 @@ class Turn {
   }
 
   async answer(): Promise<AssistantReply> {
+    const intent = await this.resolveIntent();
+    this.remember(intent);
+    await this.respond(intent);
+    return this.finish(intent);
+  }
+
+  /**
+   * What the question asks, read with the conversation so far and the visitor's open trip: the
+   * intent understood from the message alone, corrected by each rule below in turn (which may also
+   * fill in the question's needs, countries or places from what was said before).
+   */
+  private async resolveIntent(): Promise<Intent> {
+    let intent = this.carriedIntent(this.q.intent);
+    intent = this.placeFollowUpIntent(intent);
+    intent = this.travellerFollowUpIntent(intent);
+    intent = await this.openTripIntent(intent);
+    intent = await this.tripItemsIntent(intent);
+    intent = this.landmarkIntent(intent);
+    return this.noTripIntent(intent);
+  }
+
+  /** A follow-up naming only a place ("and in Canada?"): the previous answer's kind, there. */
+  private carriedIntent(intent: Intent): Intent {
     const { q } = this;
-    const { request } = this.ctx;
-    const previous = request.state;
-    let intent: Intent = q.intent;
+    const previous = this.ctx.request.state;
     if (carriesIntent(q, previous) && ['country', 'details', 'unknown'].includes(intent)) {
       const carried = previous!.intent as Intent;
       if (['safety', 'emergency', 'recommend', 'country', 'details'].includes(carried)) {
@@ -191,6 +261,13 @@ class Turn {
         }
       }
     }
+    return intent;
+  }
+
+  /** A follow-up on the previous safety or emergency answer's place, or on a town in it. */
+  private placeFollowUpIntent(intent: Intent): Intent {
+    const { q } = this;
+    const previous = this.ctx.request.state;
     // "what about for deaf people?" after emergency numbers: the same answer, for the same country
     // ("how do I call for help there?" after its advisory: its numbers).
     if (
@@ -212,6 +289,13 @@ class Turn {
     ) {
       intent = 'safety';
     }
+    return intent;
+  }
+
+  /** A follow-up about the traveller described before ("for him", "can she call them"). */
+  private travellerFollowUpIntent(intent: Intent): Intent {
+    const { q } = this;
+    const previous = this.ctx.request.state;
     // "what would you suggest for him?" after "my dad, a vietnam vet, uses a wheelchair": the
     // places for him, as said before.
     if (
@@ -249,6 +333,14 @@ class Turn {
         intent = 'emergency';
       }
     }
+    return intent;
+  }
+
+  /** A question about "there" with a trip open: about the open trip's place. */
+  private async openTripIntent(intent: Intent): Promise<Intent> {
+    const { q } = this;
+    const previous = this.ctx.request.state;
+    const { request } = this.ctx;
     // "is it safe over there?", "while we're there": with a trip open and no place in the
     // conversation, the open trip's place.
     if (
@@ -284,6 +376,12 @@ class Turn {
         } else if (intent === 'unknown' || intent === 'details') intent = 'country';
       }
     }
+    return intent;
+  }
+
+  /** "The hotels", "my flights" from a visitor with trips: the trips' items. */
+  private async tripItemsIntent(intent: Intent): Promise<Intent> {
+    const { q } = this;
     // "the hotels", "my flights": with trips, the trips' items, not the catalogue's hotels.
     if (
       intent === 'recommend' &&
@@ -296,6 +394,12 @@ class Turn {
     ) {
       intent = 'trip';
     }
+    return intent;
+  }
+
+  /** A sight named: the catalogue place it is part of, or said not to be held. */
+  private landmarkIntent(intent: Intent): Intent {
+    const { q } = this;
     // "is the Eiffel Tower accessible?": a sight the catalogue does not hold is said to be so
     // (never places elsewhere in its stead); one inside a place it holds ("Lake Louise" in
     // Banff's description) is answered with that place.
@@ -325,6 +429,12 @@ class Turn {
             : 'unheld';
       }
     }
+    return intent;
+  }
+
+  /** A question about "the trip" from a visitor with none: about places. */
+  private async noTripIntent(intent: Intent): Promise<Intent> {
+    const { q } = this;
     // "this trip is killing me lol ... which museums let you in for free?": with no trip at all, a
     // question about places is about places.
     if (
@@ -335,6 +445,13 @@ class Turn {
     ) {
       intent = 'recommend';
     }
+    return intent;
+  }
+
+  /** What this answer keeps for the next question: its intent, who travels, the place. */
+  private remember(intent: Intent) {
+    const { q } = this;
+    const previous = this.ctx.request.state;
     this.state.intent = intent;
     // Who is travelling holds for the whole conversation, until the traveller says otherwise.
     const needs = q.needs.length > 0 ? q.needs : (previous?.needs ?? []);
@@ -354,7 +471,11 @@ class Turn {
     // The place asked about, so "plan 2 days there" knows where.
     const asked = this.placeName() ?? previous?.place;
     if (asked) this.state.place = asked;
+  }
 
+  /** The answer for the intent: what its manager says. */
+  private async respond(intent: Intent) {
+    const { q } = this;
     if (q.limit === 'booking' && intent !== 'limit' && intent !== 'crisis') {
       this.say(...limitAnswer('booking'));
     }
@@ -363,22 +484,7 @@ class Turn {
         this.crisis();
         break;
       case 'limit':
-        this.say(...limitAnswer(q.limit ?? 'booking', q.destinations));
-        // "can I buy Pearl Harbor tickets through you?": where the place says to book.
-        if (q.limit === 'booking') {
-          for (const d of q.destinations.slice(0, 2)) this.say(...advanceAnswer(d));
-        } else if (q.needs.length > 0 || q.anyAccess) {
-          // "Banff in January, is it wheelchair ok and what will the weather be?": the access
-          // too, without what the limit's answer quoted already or an advisory nobody asked for.
-          for (const d of q.destinations.slice(0, 1)) {
-            this.say(
-              ...detailsAnswer(d, q).filter(
-                (line) => !/^(What it says|Advisory|Price):/.test(line),
-              ),
-            );
-          }
-        }
-        this.about(q.destinations, q.countries);
+        this.limit();
         break;
       case 'source':
         this.source();
@@ -403,17 +509,7 @@ class Turn {
         this.helpLines();
         break;
       case 'card':
-        this.say(
-          previous?.intent === 'plan'
-            ? 'Nothing is saved yet. Choose Create trip (or Add to trip, for a trip you have) under the plan, and all its items go into your trip together; Discard drops it. You can change any item afterwards on the [Flight Plan page](/flight-plan).'
-            : !previous?.item
-              ? 'There is nothing to add yet: tell me the place, the day and the price, for example "add a hotel in Lisbon on March 11 for 130 euros", and a card will show it before anything is saved.'
-              : !previous.item.plannerId
-                ? 'Nothing is saved yet. Choose Create trip under the card: it makes the new trip with this item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).'
-                : 'Nothing is saved yet. Choose Add to trip under the card to add the item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).',
-        );
-        this.state.item = previous?.item;
-        this.state.planGaps = previous?.planGaps;
+        this.card();
         break;
       case 'page': {
         const pages = SITE_PAGES.filter(([pattern]) => pattern.test(q.text));
@@ -421,20 +517,10 @@ class Turn {
         break;
       }
       case 'planCost':
-        this.managers.add('budget');
-        this.say(
-          `The draft plan comes to $${previous!.planTotal} as it stands: flights and hotel nights at the planner's usual prices, the places at their own (a price in another currency is entered as its number), so it is a rough figure until you put in real prices.`,
-          'Nothing is added until you choose Create trip (or Add to trip) under the plan.',
-        );
-        this.state.planGaps = previous?.planGaps;
-        this.state.planTotal = previous?.planTotal;
+        this.planCost();
         break;
       case 'planGaps':
-        this.say(
-          'What the plan could not fill in:',
-          ...(previous?.planGaps ?? []).map((g) => `- ${g}`),
-        );
-        this.state.planGaps = previous?.planGaps;
+        this.planGaps();
         break;
       case 'safety':
         await this.safety();
@@ -464,16 +550,7 @@ class Turn {
         break;
       case 'greeting':
       case 'help':
-        // "how many destinations do you have?": the catalogue's size first.
-        if (/\bhow many (destinations|places)\b/.test(q.text)) {
-          const { destinations } = this.ctx;
-          const countries = new Set(destinations.map((d) => d.country));
-          this.say(
-            `Our catalogue has ${destinations.length} destinations in ${countries.size} countries; the search on the [home page](/) lists them all.`,
-          );
-          break;
-        }
-        this.say(GREETING, ...CAPABILITIES);
+        this.greeting();
         break;
       default:
         this.say(
@@ -481,6 +558,83 @@ class Turn {
           ...CAPABILITIES,
         );
     }
+  }
+
+  /** An honest limit of the site (booking, weather, ...), with what the place itself says. */
+  private limit() {
+    const { q } = this;
+    this.say(...limitAnswer(q.limit ?? 'booking', q.destinations));
+    // "can I buy Pearl Harbor tickets through you?": where the place says to book.
+    if (q.limit === 'booking') {
+      for (const d of q.destinations.slice(0, 2)) this.say(...advanceAnswer(d));
+    } else if (q.needs.length > 0 || q.anyAccess) {
+      // "Banff in January, is it wheelchair ok and what will the weather be?": the access
+      // too, without what the limit's answer quoted already or an advisory nobody asked for.
+      for (const d of q.destinations.slice(0, 1)) {
+        this.say(
+          ...detailsAnswer(d, q).filter((line) => !/^(What it says|Advisory|Price):/.test(line)),
+        );
+      }
+    }
+    this.about(q.destinations, q.countries);
+  }
+
+  /** "What happens if I like it?" after a card or a plan: how it is saved. */
+  private card() {
+    const previous = this.ctx.request.state;
+    this.say(
+      previous?.intent === 'plan'
+        ? 'Nothing is saved yet. Choose Create trip (or Add to trip, for a trip you have) under the plan, and all its items go into your trip together; Discard drops it. You can change any item afterwards on the [Flight Plan page](/flight-plan).'
+        : !previous?.item
+          ? 'There is nothing to add yet: tell me the place, the day and the price, for example "add a hotel in Lisbon on March 11 for 130 euros", and a card will show it before anything is saved.'
+          : !previous.item.plannerId
+            ? 'Nothing is saved yet. Choose Create trip under the card: it makes the new trip with this item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).'
+            : 'Nothing is saved yet. Choose Add to trip under the card to add the item; Discard drops it. You can change it afterwards on the [Flight Plan page](/flight-plan).',
+    );
+    this.state.item = previous?.item;
+    this.state.planGaps = previous?.planGaps;
+  }
+
+  /** What the draft plan comes to. */
+  private planCost() {
+    const previous = this.ctx.request.state;
+    this.managers.add('budget');
+    this.say(
+      `The draft plan comes to $${previous!.planTotal} as it stands: flights and hotel nights at the planner's usual prices, the places at their own (a price in another currency is entered as its number), so it is a rough figure until you put in real prices.`,
+      'Nothing is added until you choose Create trip (or Add to trip) under the plan.',
+    );
+    this.state.planGaps = previous?.planGaps;
+    this.state.planTotal = previous?.planTotal;
+  }
+
+  /** What the draft plan could not fill in. */
+  private planGaps() {
+    const previous = this.ctx.request.state;
+    this.say(
+      'What the plan could not fill in:',
+      ...(previous?.planGaps ?? []).map((g) => `- ${g}`),
+    );
+    this.state.planGaps = previous?.planGaps;
+  }
+
+  /** A greeting or a request for help: what the assistant can do. */
+  private greeting() {
+    const { q } = this;
+    // "how many destinations do you have?": the catalogue's size first.
+    if (/\bhow many (destinations|places)\b/.test(q.text)) {
+      const { destinations } = this.ctx;
+      const countries = new Set(destinations.map((d) => d.country));
+      this.say(
+        `Our catalogue has ${destinations.length} destinations in ${countries.size} countries; the search on the [home page](/) lists them all.`,
+      );
+      return;
+    }
+    this.say(GREETING, ...CAPABILITIES);
+  }
+
+  /** The answer's last lines (the beta, a second question, the managers' credit) and its reply. */
+  private async finish(intent: Intent): Promise<AssistantReply> {
+    const { q } = this;
     // The beta programme asked about beside another question.
     if (q.topics.beta && intent !== 'beta' && intent !== 'crisis') this.say(BETA_ANSWER);
     // A second question after an honest limit ("will it rain in Paris? also is the Louvre step
@@ -1219,7 +1373,85 @@ class Turn {
 
   private async recommend() {
     const { q } = this;
-    const { skills } = this.ctx;
+    const previous = this.ctx.request.state;
+    await this.recommendFromConversation();
+    const scoped = this.scope();
+    const { scope, countries } = scoped;
+    // "which one would be best for him?" after a list: one place, for who is travelling.
+    if (q.referred && q.destinations.length > 1 && BEST_ONE.test(q.text)) {
+      this.bestOf(q.destinations, previous);
+      return;
+    }
+    // "other than Banff", "not the Louvre": set aside.
+    const pool = scoped.pool.filter((d) => !q.excluded.includes(d));
+    this.managers.add('accessibility');
+    if (q.budget !== undefined || q.topics.price || q.order || q.free) this.managers.add('budget');
+    if (this.noneThere(pool, scope, countries)) return;
+    const safetySaid = this.safetyFirst(countries);
+    // "somewhere warm": the site holds no climate, said once, then the places.
+    if (/\b(warm|warmer|sunny|sunshine|hot|tropical|beach weather|mild)\b/.test(q.text)) {
+      this.say(
+        "I can't judge climate or weather from this site's data, so these are not sorted by it:",
+      );
+    }
+    const ofKind =
+      q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
+    if (q.free) {
+      const found = await this.ctx.skills.searchDestinations({
+        needs: q.needs,
+        destinationIds: ofKind.map((d) => d.id),
+      });
+      const answer = freeAnswer(q, found, scope, ofKind);
+      this.say(...answer.lines);
+      this.about(answer.shown, countries);
+      return;
+    }
+    if (
+      q.budget === undefined &&
+      q.topics.price &&
+      !q.order &&
+      q.needs.length === 0 &&
+      q.kinds.length === 0 &&
+      !q.topics.recommend
+    ) {
+      this.say(
+        'Tell me your budget with an amount, for example "under $200", or ask for the cheapest, and I will list the destinations that fit, with what each price covers.',
+      );
+      return;
+    }
+    const needs: Question['needs'] =
+      q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [];
+    let ranked = await this.searchRanked(ofKind, needs, scope);
+    ranked = calmFirst(q.text, ranked);
+    const asl = aslFirst(q.text, ranked);
+    ranked = this.featuresFirst(asl.ranked, scope);
+    this.say(...recommend(q, ranked, scope));
+    if (asl.note) this.say(asl.note);
+    this.otherCurrencies(ofKind, ranked, needs);
+    if (ranked.length === 0 && needs.length > 0) {
+      this.undocumented(ofKind, needs, scope, countries, safetySaid);
+      return;
+    }
+    const shown = q.order ? ranked : ranked.slice(0, 5);
+    // Every place the answer matched, for "which of those are free?" beyond the five shown.
+    this.about(
+      (q.order ? priceOrdered(ranked, q.order) : ranked).slice(0, MATCHED_KEPT),
+      countries,
+    );
+    if (safetySaid) return;
+    this.warnSerious(
+      [...new Set(shown.map((d) => d.countryCode))]
+        .map((code) => this.ctx.places.country(code))
+        .filter((c): c is Country => c !== undefined),
+    );
+  }
+
+  /**
+   * The question filled in from the open trip and the conversation: where ("near where I'm
+   * staying", "anything under 20 bucks?" after a place), the budget and the needs said before.
+   */
+  private async recommendFromConversation() {
+    const { q } = this;
     // "near where I'm staying", "around here": the open trip's place.
     if (
       q.countries.length === 0 &&
@@ -1285,23 +1517,17 @@ class Turn {
         q.needs.push(...(previous.needs as Question['needs']));
       }
     }
-    const scoped = this.scope();
-    const { scope, countries } = scoped;
-    // "which one would be best for him?" after a list: one place, for who is travelling.
-    if (q.referred && q.destinations.length > 1 && BEST_ONE.test(q.text)) {
-      this.bestOf(q.destinations, previous);
-      return;
-    }
-    // "other than Banff", "not the Louvre": set aside.
-    const pool = scoped.pool.filter((d) => !q.excluded.includes(d));
-    this.managers.add('accessibility');
-    if (q.budget !== undefined || q.topics.price || q.order || q.free) this.managers.add('budget');
+  }
+
+  /** Nothing to list there (all set aside, a country or a region without places): said so. */
+  private noneThere(pool: readonly Destination[], scope: Scope, countries: readonly Country[]) {
+    const { q } = this;
     if (pool.length === 0 && q.excluded.length > 0) {
       this.say(
         `Besides ${list(q.excluded.map((d) => d.name))}, our catalogue has no other destination${scope.where}${scope.where ? '' : ' that fits'} yet.`,
       );
       this.about([], countries);
-      return;
+      return true;
     }
 
     // A country with no destination at all: say so, and what the site knows there (issue 23:
@@ -1310,7 +1536,7 @@ class Turn {
       this.managers.add('safety');
       for (const country of countries.slice(0, 2)) this.say(...countryAnswer(country, [], q));
       this.about([], countries);
-      return;
+      return true;
     }
     // A region or town with none: said so, never a list of places elsewhere.
     if (pool.length === 0) {
@@ -1318,9 +1544,14 @@ class Turn {
       this.say(
         `No destination in our catalogue${scope.where} yet, as far as our data goes. Its destinations are in ${list(where)}.`,
       );
-      return;
+      return true;
     }
-    // "is it safe over there for a wheelchair user?": the advisory first, then the places.
+    return false;
+  }
+
+  /** "is it safe over there for a wheelchair user?": the advisory first, then the places. */
+  private safetyFirst(countries: readonly Country[]): boolean {
+    const { q } = this;
     const asked = countries.length > 0 ? countries : q.countries;
     const safetySaid = q.topics.safety && asked.length > 0;
     if (safetySaid) {
@@ -1329,39 +1560,17 @@ class Turn {
         this.say(...(c.advisory ? safetyAnswer([c.advisory]) : [noAdvisory(c)]));
       }
     }
-    // "somewhere warm": the site holds no climate, said once, then the places.
-    if (/\b(warm|warmer|sunny|sunshine|hot|tropical|beach weather|mild)\b/.test(q.text)) {
-      this.say(
-        "I can't judge climate or weather from this site's data, so these are not sorted by it:",
-      );
-    }
-    const ofKind =
-      q.kinds.length > 0 ? pool.filter((d) => q.kinds.includes(normalize(d.category))) : pool;
-    if (q.free) {
-      const found = await skills.searchDestinations({
-        needs: q.needs,
-        destinationIds: ofKind.map((d) => d.id),
-      });
-      const answer = freeAnswer(q, found, scope, ofKind);
-      this.say(...answer.lines);
-      this.about(answer.shown, countries);
-      return;
-    }
-    if (
-      q.budget === undefined &&
-      q.topics.price &&
-      !q.order &&
-      q.needs.length === 0 &&
-      q.kinds.length === 0 &&
-      !q.topics.recommend
-    ) {
-      this.say(
-        'Tell me your budget with an amount, for example "under $200", or ask for the cheapest, and I will list the destinations that fit, with what each price covers.',
-      );
-      return;
-    }
-    const needs: Question['needs'] =
-      q.needs.length > 0 ? q.needs : q.anyAccess ? ['Mobility Support'] : [];
+    return safetySaid;
+  }
+
+  /** The places that fit, best first; veteran-friendly ones unless none is, said so. */
+  private async searchRanked(
+    ofKind: readonly Destination[],
+    needs: Question['needs'],
+    scope: Scope,
+  ): Promise<Destination[]> {
+    const { q } = this;
+    const { skills } = this.ctx;
     let ranked =
       ofKind.length === 0
         ? []
@@ -1389,45 +1598,12 @@ class Turn {
         q.veteranFilter = false;
       }
     }
-    // "big crowds are hard for me, where is calmer?": quiet hours and spaces first, theme parks
-    // last, whatever else they document.
-    if (
-      /\b(calm|calmer|quiet|quieter|peaceful|crowds?|crowded|busy|noise|noisy|loud|overwhelm\w*|overstimulat\w*)\b/.test(
-        q.text,
-      )
-    ) {
-      const calm = (d: Destination) =>
-        (d.accessibilityFeatures.includes('low_sensory_times') ||
-        d.accessibilityFeatures.includes('quiet_space')
-          ? 2
-          : /\bquiet\b|\brelaxed\b/i.test(d.description)
-            ? 1
-            : 0) - (d.category === 'Theme Park' ? 3 : 0);
-      ranked = [...ranked].sort((a, b) => calm(b) - calm(a));
-    }
-    // "ASL": American Sign Language, not Auslan or French Sign Language.
-    let aslNote: string | undefined;
-    if (/\b(asl|american sign language)\b/.test(q.text)) {
-      const other = (d: Destination) =>
-        /auslan|lsf|french sign language|bsl|british sign language/i.test(d.description) &&
-        !/\bASL\b/.test(d.description);
-      const elsewhere = ranked.filter(other);
-      ranked = ranked
-        .filter((d) => !other(d))
-        .sort(
-          (a, b) => Number(/\bASL\b/.test(b.description)) - Number(/\bASL\b/.test(a.description)),
-        );
-      if (elsewhere.length > 0) {
-        const languages = elsewhere.map((d) =>
-          /auslan/i.test(d.description)
-            ? 'Auslan'
-            : /lsf|french/i.test(d.description)
-              ? 'French Sign Language'
-              : 'British Sign Language',
-        );
-        aslNote = `${list(elsewhere.map((d) => d.name))} offer${elsewhere.length === 1 ? 's' : ''} another sign language, not ASL (${languages.join(', ')}).`;
-      }
-    }
+    return ranked;
+  }
+
+  /** A feature asked by name: the places that list it first (or alone), else said none does. */
+  private featuresFirst(ranked: Destination[], scope: Scope): Destination[] {
+    const { q } = this;
     if (q.features.length > 0) {
       // A feature asked by name: the places that list it; else the need's other places, said so.
       // Places listing every feature asked first, then those listing some of them.
@@ -1459,10 +1635,19 @@ class Turn {
         ranked = [...exact, ...others];
       }
     }
-    this.say(...recommend(q, ranked, scope));
-    if (aslNote) this.say(aslNote);
-    // "under 50 bucks in Australia": places priced in another currency are not compared by
-    // guessing a rate, so they are named with their own price rather than left out unsaid.
+    return ranked;
+  }
+
+  /**
+   * "under 50 bucks in Australia": places priced in another currency are not compared by guessing
+   * a rate, so they are named with their own price rather than left out unsaid.
+   */
+  private otherCurrencies(
+    ofKind: readonly Destination[],
+    ranked: readonly Destination[],
+    needs: Question['needs'],
+  ) {
+    const { q } = this;
     if (q.budget && q.budget.amount > 0) {
       const currency = q.budget.currency ?? 'USD';
       const elsewhere = ofKind.filter(
@@ -1487,34 +1672,29 @@ class Turn {
         );
       }
     }
-    if (ranked.length === 0 && needs.length > 0) {
-      // Places there that document nothing for the need: named, so the traveller can ask them.
-      const undocumented = ofKind.filter((d) => needs.some((n) => !meetsNeed(d, n))).slice(0, 3);
-      for (const d of undocumented) {
-        this.say(
-          `${d.name} is in our catalogue${scope.where} but documents nothing for ${list(needs)}: ask them directly.`,
-          // What its description does say on it ("wheelchair access differs from vessel to vessel").
-          ...[...new Set(needs.flatMap((n) => describeNeed(d, n)))],
-          `Its price: ${price(d)}.`,
-        );
-      }
-      // What the site does know there, for this traveller: the advisory, the number, deaf access.
-      if (!safetySaid) this.countryFacts(countries.slice(0, 1), needs);
-      this.about(undocumented, countries);
-      return;
+  }
+
+  /** None documents the need: the places there named, so the traveller can ask them. */
+  private undocumented(
+    ofKind: readonly Destination[],
+    needs: Question['needs'],
+    scope: Scope,
+    countries: readonly Country[],
+    safetySaid: boolean,
+  ) {
+    // Places there that document nothing for the need: named, so the traveller can ask them.
+    const undocumented = ofKind.filter((d) => needs.some((n) => !meetsNeed(d, n))).slice(0, 3);
+    for (const d of undocumented) {
+      this.say(
+        `${d.name} is in our catalogue${scope.where} but documents nothing for ${list(needs)}: ask them directly.`,
+        // What its description does say on it ("wheelchair access differs from vessel to vessel").
+        ...[...new Set(needs.flatMap((n) => describeNeed(d, n)))],
+        `Its price: ${price(d)}.`,
+      );
     }
-    const shown = q.order ? ranked : ranked.slice(0, 5);
-    // Every place the answer matched, for "which of those are free?" beyond the five shown.
-    this.about(
-      (q.order ? priceOrdered(ranked, q.order) : ranked).slice(0, MATCHED_KEPT),
-      countries,
-    );
-    if (safetySaid) return;
-    this.warnSerious(
-      [...new Set(shown.map((d) => d.countryCode))]
-        .map((code) => this.ctx.places.country(code))
-        .filter((c): c is Country => c !== undefined),
-    );
+    // What the site does know there, for this traveller: the advisory, the number, deaf access.
+    if (!safetySaid) this.countryFacts(countries.slice(0, 1), needs);
+    this.about(undocumented, countries);
   }
 
   /** "do any of those lend you a wheelchair?": which of the last answer's places do, or none. */
