@@ -45,9 +45,16 @@ import {
   tripDaysAnswer,
   type Scope,
 } from './managers.js';
+import type { PlanDraft } from './plan.js';
 import { placesFor, type Country, type Places } from './places.js';
 import { calledName, placeAfter } from './item-names.js';
-import { createSkills, tripMentions, type Skills, type TripWithItems } from './skills.js';
+import {
+  createSkills,
+  tripMentions,
+  type ProposalOutcome,
+  type Skills,
+  type TripWithItems,
+} from './skills.js';
 import {
   planAnswer,
   tripByKind,
@@ -84,6 +91,8 @@ const CAPABILITIES = [
   'If you are in crisis, ask for the crisis line: I answer that first.',
 ];
 
+/** The honest answer to what the site's data cannot answer. */
+const NOT_SURE = "I'm not sure I can answer that from this site's data, and I'd rather not guess.";
 const BETA_ANSWER =
   'The beta programme is free and needs no purchase: sign-up takes 30-60 seconds. Beta testers get an access code and, when they give an e-mail, a verification link that is valid for 24 hours. Join with the Join Beta Testing button on the [home page](/).';
 
@@ -187,6 +196,11 @@ function aslFirst(
     note: `${list(elsewhere.map((d) => d.name))} offer${elsewhere.length === 1 ? 's' : ''} another sign language, not ASL (${languages.join(', ')}).`,
   };
 }
+
+/** The card proposed in the last answer, as the conversation keeps it. */
+type ProposedState = NonNullable<ConversationState['item']>;
+/** The kind of item a card adds. */
+type ItemType = NonNullable<Question['itemType']>;
 
 /** One answer being written: its lines, the managers that spoke and what it was about. */
 class Turn {
@@ -511,11 +525,9 @@ class Turn {
       case 'card':
         this.card();
         break;
-      case 'page': {
-        const pages = SITE_PAGES.filter(([pattern]) => pattern.test(q.text));
-        this.say(...pages.slice(0, 2).map(([, label, path]) => `Here it is: [${label}](${path}).`));
+      case 'page':
+        this.page();
         break;
-      }
       case 'planCost':
         this.planCost();
         break;
@@ -553,11 +565,14 @@ class Turn {
         this.greeting();
         break;
       default:
-        this.say(
-          "I'm not sure I can answer that from this site's data, and I'd rather not guess.",
-          ...CAPABILITIES,
-        );
+        this.say(NOT_SURE, ...CAPABILITIES);
     }
+  }
+
+  /** "where do I see my trips?": the site's page for it. */
+  private page() {
+    const pages = SITE_PAGES.filter(([pattern]) => pattern.test(this.q.text));
+    this.say(...pages.slice(0, 2).map(([, label, path]) => `Here it is: [${label}](${path}).`));
   }
 
   /** An honest limit of the site (booking, weather, ...), with what the place itself says. */
@@ -640,12 +655,7 @@ class Turn {
     // A second question after an honest limit ("will it rain in Paris? also is the Louvre step
     // free"): answered too, as if asked on its own.
     if (intent === 'limit') await this.alsoAsked();
-    if (this.lines.length === 0) {
-      this.say(
-        "I'm not sure I can answer that from this site's data, and I'd rather not guess.",
-        ...CAPABILITIES,
-      );
-    }
+    if (this.lines.length === 0) this.say(NOT_SURE, ...CAPABILITIES);
 
     const credit = credits(this.managers);
     if (credit) this.say(credit);
@@ -887,6 +897,7 @@ class Turn {
     );
   }
 
+  /** Advisory levels: what one means, a country's, the places or countries at one. */
   private levels() {
     const { q } = this;
     const { advisories } = this.ctx;
@@ -906,7 +917,34 @@ class Turn {
           : /\blevel three\b/.test(q.text)
             ? 3
             : undefined);
-    // "egypt is level 4 right?": yes or no for that country, then its advisory.
+    if (this.countryAtLevel(asksList)) return;
+    // "what's the difference between level 2 and level 3?": both, side by side.
+    const levelsNamed = [
+      ...new Set(
+        [
+          ...q.text.matchAll(/\blevel\s*([1-4])\b|\b(?:and|vs|versus|or|to)\s+(?:a\s+)?([1-4])\b/g),
+        ].map((m) => Number(m[1] ?? m[2])),
+      ),
+    ];
+    if (this.levelsSideBySide(levelsNamed, touched)) return;
+    if (level === undefined) {
+      this.say(...levelsOverview(advisories));
+      return;
+    }
+    if (this.levelAgainstCountry(touched)) return;
+    if (this.levelOfCountriesTalkedOf(level, asksList)) return;
+    if (this.levelInRegion(level)) return;
+    if (this.destinationsAtLevel(level)) return;
+    this.say(...levelAnswer(level, advisories, asksList));
+    this.about(
+      [],
+      advisories.filter((a) => a.level === level),
+    );
+  }
+
+  /** "egypt is level 4 right?": yes or no for that country, then its advisory. */
+  private countryAtLevel(asksList: boolean): boolean {
+    const { q } = this;
     const named = q.countries.filter((c) => c.advisory);
     if (
       q.level !== undefined &&
@@ -924,16 +962,14 @@ class Turn {
         ...safetyAnswer([advisory]),
       );
       this.about([], named);
-      return;
+      return true;
     }
-    // "what's the difference between level 2 and level 3?": both, side by side.
-    const levelsNamed = [
-      ...new Set(
-        [
-          ...q.text.matchAll(/\blevel\s*([1-4])\b|\b(?:and|vs|versus|or|to)\s+(?:a\s+)?([1-4])\b/g),
-        ].map((m) => Number(m[1] ?? m[2])),
-      ),
-    ];
+    return false;
+  }
+
+  /** Two levels named: the catalogue's places at them, or the two levels side by side. */
+  private levelsSideBySide(levelsNamed: readonly number[], touched: readonly Country[]): boolean {
+    const { q } = this;
     // "are any of your destinations level 3 or 4?": the catalogue's places at those levels.
     if (levelsNamed.length >= 2 && /\b(destinations?|places|of yours|your|ur)\b/.test(q.text)) {
       const at = this.ctx.destinations.filter((d) => levelsNamed.includes(d.safetyLevel));
@@ -943,7 +979,7 @@ class Turn {
           ? `Yes: ${list(at.map((d) => `${d.name} (${d.country}, Level ${d.safetyLevel})`))}.`
           : `No: none of our destinations is in a country at Level ${list(levelsNamed.map(String), 'or')}; the highest is Level ${highest}, ${list([...new Set(this.ctx.destinations.filter((d) => d.safetyLevel === highest).map((d) => d.country))])}.`,
       );
-      return;
+      return true;
     }
     if (levelsNamed.length >= 2 && touched.length === 0) {
       this.say(
@@ -953,14 +989,17 @@ class Turn {
         ),
         'The higher the level, the greater the risk; Level 4 is the highest (US State Department).',
       );
-      return;
+      return true;
     }
-    if (level === undefined) {
-      this.say(...levelsOverview(advisories));
-      return;
-    }
-    // "is that worse than a level 2?", "what's the difference between that and level 1?": the
-    // country's level against the one named.
+    return false;
+  }
+
+  /**
+   * "is that worse than a level 2?", "what's the difference between that and level 1?": the
+   * country's level against the one named.
+   */
+  private levelAgainstCountry(touched: readonly Country[]): boolean {
+    const { q } = this;
     const own = [...touched, ...this.countriesTouched()].find((c) => c.advisory)?.advisory;
     const comparing =
       /\b(worse|better|higher|lower|more dangerous|less dangerous|safer|riskier|same as)\b/.test(
@@ -983,10 +1022,18 @@ class Turn {
       );
       if (contrasting) this.say(...safetyAnswer([own]));
       this.about([], [own]);
-      return;
+      return true;
     }
-    // "what does level 3 mean? should we cancel colombia", "is level 2 something to worry about?"
-    // after a place in France: the level's meaning, then that country's own advisory.
+    return false;
+  }
+
+  /**
+   * "what does level 3 mean? should we cancel colombia", "is level 2 something to worry about?"
+   * after a place in France: the level's meaning, then that country's own advisory.
+   */
+  private levelOfCountriesTalkedOf(level: number, asksList: boolean): boolean {
+    const { q } = this;
+    const { advisories } = this.ctx;
     const previous = this.ctx.request.state;
     const talkedOf = [
       ...(previous?.countryCodes ?? []),
@@ -1014,9 +1061,15 @@ class Turn {
         this.say(levelAnswer(level, advisories, false)[1]!);
       }
       this.about([], rated);
-      return;
+      return true;
     }
-    // "any level 1 places in the Caribbean?": the region's countries at that level, or none.
+    return false;
+  }
+
+  /** "any level 1 places in the Caribbean?": the region's countries at that level, or none. */
+  private levelInRegion(level: number): boolean {
+    const { q } = this;
+    const { advisories } = this.ctx;
     if (q.regions.length > 0) {
       const region = q.regions[0]!;
       const inRegion = advisories.filter((a) => region.codes.includes(a.countryCode));
@@ -1033,8 +1086,14 @@ class Turn {
           : `Our catalogue has no destination in ${region.name} at Level ${level}.`,
       );
       this.about(places, at);
-      return;
+      return true;
     }
+    return false;
+  }
+
+  /** Whether a level is the worst; whether all, or which, of the catalogue's places are at it. */
+  private destinationsAtLevel(level: number): boolean {
+    const { q } = this;
     if (q.yesNo && /\b(worst|highest|most serious|most dangerous|top)\b/.test(q.text)) {
       this.say(
         level === 4
@@ -1050,7 +1109,7 @@ class Turn {
           ? `Yes: every destination of our catalogue is in a country at Level ${level}.`
           : `No: ${list(others.map((d) => `${d.name} (${d.country}, Level ${d.safetyLevel})`))} ${others.length === 1 ? 'is' : 'are'} not at Level ${level}; the others are.`,
       );
-      return;
+      return true;
     }
     // "which of your destinations are level two": the catalogue's places, not countries.
     if (
@@ -1064,13 +1123,9 @@ class Turn {
           : `None of our destinations is in a country at Level ${level}.`,
       );
       this.about(at, []);
-      return;
+      return true;
     }
-    this.say(...levelAnswer(level, advisories, asksList));
-    this.about(
-      [],
-      advisories.filter((a) => a.level === level),
-    );
+    return false;
   }
 
   private emergency(countries: readonly Country[]) {
@@ -1127,24 +1182,12 @@ class Turn {
     }
   }
 
+  /** A country's advisory (or a region's levels), the way the question asks for it. */
   private async safety() {
     const { q } = this;
     this.managers.add('safety');
     let countries = q.regions.length > 0 ? this.countriesTouched() : await this.countriesOrTrip();
-    if (countries.length === 0 && q.regions.length > 0) {
-      const region = q.regions[0]!;
-      const rated = this.ctx.advisories.filter((a) => region.codes.includes(a.countryCode));
-      this.say(
-        rated.length > 0
-          ? `Advisory levels in ${region.name} in this site's data: ${rated.map((a) => `${a.country} Level ${a.level}`).join(', ')}. Ask me about one country for its details.`
-          : `I have no advisories for countries in ${region.name}.`,
-      );
-      return;
-    }
-    if (countries.length === 0) {
-      this.say(`Which country are you asking about? ${seriousSummary(this.ctx.advisories)}`);
-      return;
-    }
+    if (this.noCountryToRate(countries)) return;
     countries = countries.slice(0, DETAILED);
     this.about(q.destinations, countries);
     // "what level was it before that?": what the advisory says of its change, first.
@@ -1166,47 +1209,77 @@ class Turn {
         );
       }
     }
-    for (const country of history ? [] : countries) {
-      if (country.advisory) {
-        // "is cancun ok?": a town the advisory's summary does not name has the country's level.
-        const town = q.cities.find(
-          (c) =>
-            c.code === country.code &&
-            !normalize(country.advisory!.summary ?? '').includes(normalize(c.name)),
-        );
-        // "jamaica still on the do not go list?": yes or no first.
-        if (
-          /\b(do not go|dont go|no go|do not travel|don t travel|off limits|banned|blacklist\w*)\b/.test(
-            q.text,
-          )
-        ) {
-          this.say(
-            country.advisory.level === 4
-              ? `Yes: ${country.name} is at Level 4: Do Not Travel.`
-              : `No: ${country.name} is at Level ${country.advisory.level}, not Level 4 (Do Not Travel).`,
-          );
-        }
-        if (town) {
-          this.say(
-            `The advisory's summary in this site's data does not name ${town.name}, so ${inCountry(country.name)}'s Level ${country.advisory.level} is what applies to it as far as our data goes; the State Department's page on travel.state.gov lists the areas in full.`,
-          );
-        }
-        this.say(...safetyAnswer([country.advisory]));
-        continue;
-      }
-      // No level to give: what the site does know there, so the answer is not a shrug.
-      this.say(noAdvisory(country));
-      const number = country.emergency?.emergencyNumber;
-      const ocs = this.ctx.knowledge.helpLines.overseasCitizensServices;
+    for (const country of history ? [] : countries) this.countrySafety(country);
+    this.safetyExtras();
+  }
+
+  /** A region's levels, or the question which country, when no country was named. */
+  private noCountryToRate(countries: readonly Country[]): boolean {
+    const { q } = this;
+    if (countries.length === 0 && q.regions.length > 0) {
+      const region = q.regions[0]!;
+      const rated = this.ctx.advisories.filter((a) => region.codes.includes(a.countryCode));
       this.say(
-        number
-          ? `In ${inCountry(country.name)}, dial ${number} in an emergency.`
-          : `I have no emergency number for ${inCountry(country.name)} in this site's data; U.S. citizens there can call Overseas Citizens Services on ${ocs.fromOverseas}. ${ocs.hoursNote}`,
+        rated.length > 0
+          ? `Advisory levels in ${region.name} in this site's data: ${rated.map((a) => `${a.country} Level ${a.level}`).join(', ')}. Ask me about one country for its details.`
+          : `I have no advisories for countries in ${region.name}.`,
       );
-      if (!this.ctx.destinations.some((d) => d.countryCode === country.code)) {
-        this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
-      }
+      return true;
     }
+    if (countries.length === 0) {
+      this.say(`Which country are you asking about? ${seriousSummary(this.ctx.advisories)}`);
+      return true;
+    }
+    return false;
+  }
+
+  /** One country's advisory, also for a town or a "do not go list"; what else is known without. */
+  private countrySafety(country: Country) {
+    const { q } = this;
+    if (country.advisory) {
+      // "is cancun ok?": a town the advisory's summary does not name has the country's level.
+      const town = q.cities.find(
+        (c) =>
+          c.code === country.code &&
+          !normalize(country.advisory!.summary ?? '').includes(normalize(c.name)),
+      );
+      // "jamaica still on the do not go list?": yes or no first.
+      if (
+        /\b(do not go|dont go|no go|do not travel|don t travel|off limits|banned|blacklist\w*)\b/.test(
+          q.text,
+        )
+      ) {
+        this.say(
+          country.advisory.level === 4
+            ? `Yes: ${country.name} is at Level 4: Do Not Travel.`
+            : `No: ${country.name} is at Level ${country.advisory.level}, not Level 4 (Do Not Travel).`,
+        );
+      }
+      if (town) {
+        this.say(
+          `The advisory's summary in this site's data does not name ${town.name}, so ${inCountry(country.name)}'s Level ${country.advisory.level} is what applies to it as far as our data goes; the State Department's page on travel.state.gov lists the areas in full.`,
+        );
+      }
+      this.say(...safetyAnswer([country.advisory]));
+      return;
+    }
+    // No level to give: what the site does know there, so the answer is not a shrug.
+    this.say(noAdvisory(country));
+    const number = country.emergency?.emergencyNumber;
+    const ocs = this.ctx.knowledge.helpLines.overseasCitizensServices;
+    this.say(
+      number
+        ? `In ${inCountry(country.name)}, dial ${number} in an emergency.`
+        : `I have no emergency number for ${inCountry(country.name)} in this site's data; U.S. citizens there can call Overseas Citizens Services on ${ocs.fromOverseas}. ${ocs.hoursNote}`,
+    );
+    if (!this.ctx.destinations.some((d) => d.countryCode === country.code)) {
+      this.say(`Our catalogue has no destination in ${inCountry(country.name)} yet.`);
+    }
+  }
+
+  /** The price and the access of the place talked about, when the question asks for them too. */
+  private safetyExtras() {
+    const { q } = this;
     // "how much is it and is Australia safe?" after the Opera House: its price too.
     if (q.topics.price && q.destinations.length === 0) {
       const last = this.ctx.request.state?.destinationIds ?? [];
@@ -1813,15 +1886,36 @@ class Turn {
     return undefined;
   }
 
+  /** A question about the visitor's trips: each kind of question below, the first that fits. */
   private async trip() {
     const { q } = this;
-    const { skills, request } = this.ctx;
-    const previous = request.state;
-    const all = await skills.tripItems({});
+    const all = await this.ctx.skills.tripItems({});
     if (all.length === 0) {
       this.say(NO_TRIP);
       return;
     }
+    const range = this.tripDaysAsked(all);
+    const trips = await this.tripsAsked(range ?? {});
+    if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
+    if (range && range.from === range.to) this.state.day = range.from;
+    if (q.itemType) this.state.itemType = q.itemType;
+
+    if (this.tripSchedule(trips, range)) return;
+    if (await this.tripGapsAsked(trips)) return;
+    if (await this.tripTotals(trips, range)) return;
+    if (this.tripPlaces(trips, range)) return;
+    if (this.tripFacts(trips, range)) return;
+    await this.tripItemsAnswer(trips, range);
+  }
+
+  /**
+   * The days asked about: the last day, the day after the last answer's, the trip's nth day, a
+   * weekday or date within the trip, or the dates said; none for the whole trip.
+   */
+  private tripDaysAsked(all: readonly TripWithItems[]): { from: string; to: string } | undefined {
+    const { q } = this;
+    const { request } = this.ctx;
+    const previous = request.state;
     // "and how much are they together?" after "what hotels are on my trip".
     if (!q.itemType && previous?.intent === 'trip' && previous.itemType) {
       if (/\b(they|them|those|these|together|it)\b/.test(q.text)) {
@@ -1853,15 +1947,19 @@ class Turn {
         : dayN
           ? { from: dayN, to: dayN }
           : (this.dayWithin(one) ?? q.dates);
-    const trips = await this.tripsAsked(range ?? {});
-    if (trips.length === 1) this.state.plannerId = trips[0]!.trip.id;
-    if (range && range.from === range.to) this.state.day = range.from;
-    if (q.itemType) this.state.itemType = q.itemType;
+    return range;
+  }
 
+  /** When the trip leaves or ends, what it costs a day, its empty days, its nights without a bed. */
+  private tripSchedule(
+    trips: readonly TripWithItems[],
+    range: { from: string; to: string } | undefined,
+  ): boolean {
+    const { q } = this;
     // "when do I fly out?", "what date do we come home?": the trip's ends and its flights.
     if (/\bwhen\b|\bwhat (date|day)\b/.test(q.text) && LEAVING.test(q.text) && !range) {
       for (const t of trips) this.say(...tripEnds(t, /\b(home|back|return\w*)\b/.test(q.text)));
-      return;
+      return true;
     }
     // "how much am i spending per day on average": the total over the trip's days.
     if (/\b(per day|a day|each day|daily|on average|average)\b/.test(q.text) && !range) {
@@ -1876,7 +1974,7 @@ class Turn {
           `Your trip "${trip.title}" comes to $${formatCents(totalCents)} over ${days} day${days === 1 ? '' : 's'} (${dateOf(trip.startDate)} to ${dateOf(trip.endDate)}): about $${formatCents(Math.round(totalCents / days))} a day (from your trip planner).`,
         );
       }
-      return;
+      return true;
     }
     // "which days have I got nothing planned yet?": the days with no item at all.
     if (EMPTY_DAYS.test(q.text) && !range) {
@@ -1888,7 +1986,7 @@ class Turn {
           this.say(`It comes to $${formatCents(t.totalCents)} so far (from your trip planner).`);
         }
       }
-      return;
+      return true;
     }
     // "have I got somewhere for her to sleep every night?": the nights with no hotel.
     if (
@@ -1901,8 +1999,14 @@ class Turn {
             (line) => !/^- (no|nothing) (flight|return|planned|car)/.test(line),
           ),
         );
-      return;
+      return true;
     }
+    return false;
+  }
+
+  /** "what am I still missing?": what the trip's days have no item for, or the kind asked. */
+  private async tripGapsAsked(trips: readonly TripWithItems[]): Promise<boolean> {
+    const { q } = this;
     // "what am I still missing?": what the trip's days have no item for.
     if (/\bmissing\b|\b(forgotten|forgot|forget|missed)\b|\bwhat else\b/.test(q.text)) {
       // "did i forget to book a flight??": that kind first, yes or no, from the whole trip.
@@ -1917,11 +2021,20 @@ class Turn {
               : `No: your trip "${t.trip.title}" has ${these.map((i) => `${i.itemName} on ${dateOf(i.scheduledDate)}`).join('; ')}.`,
           );
         }
-        return;
+        return true;
       }
       for (const t of trips) this.say(...tripGaps(t));
-      return;
+      return true;
     }
+    return false;
+  }
+
+  /** The trip's kinds of item side by side, or the trips ranked by their totals. */
+  private async tripTotals(
+    trips: readonly TripWithItems[],
+    range: { from: string; to: string } | undefined,
+  ): Promise<boolean> {
+    const { q } = this;
     // "hotels compared to flights", "activities vs getting around": the kinds side by side.
     const kinds = itemKindsIn(q.text);
     if (kinds.length > 1 && !range) {
@@ -1929,7 +2042,7 @@ class Turn {
       delete q.itemType;
       delete this.state.itemType;
       for (const t of await this.tripsAsked({})) this.say(...tripByKind(t, kinds));
-      return;
+      return true;
     }
     // "which one's costing the most?" over several trips: the trips ranked by their totals.
     if (q.order && trips.length > 1 && !q.itemType && !range) {
@@ -1947,10 +2060,20 @@ class Turn {
         );
       }
       this.state.plannerId = pick.trip.id;
-      return;
+      return true;
     }
-    // "does he get in free anywhere on this trip?", "anything on this trip for veterans?": the
-    // catalogue's places on and near the trip, as their price notes say.
+    return false;
+  }
+
+  /**
+   * "does he get in free anywhere on this trip?", "anything on this trip for veterans?": the
+   * catalogue's places on and near the trip, as their price notes say.
+   */
+  private tripPlaces(
+    trips: readonly TripWithItems[],
+    range: { from: string; to: string } | undefined,
+  ): boolean {
+    const { q } = this;
     if (q.free || (q.topics.veteran && !q.itemType && !range)) {
       this.managers.add('budget');
       const near = this.tripDestinations(trips);
@@ -1973,14 +2096,22 @@ class Turn {
           forVeterans.map(({ d }) => d),
           this.tripCountries(trips),
         );
-        return;
+        return true;
       }
       const answer = freeAnswer(q, near, { where: ' on or near your trip' });
       this.say(...answer.lines);
       this.about(answer.shown, this.tripCountries(trips));
-      return;
+      return true;
     }
+    return false;
+  }
 
+  /** The trip's dates, its access for the needs asked, its advisories and emergency numbers. */
+  private tripFacts(
+    trips: readonly TripWithItems[],
+    range: { from: string; to: string } | undefined,
+  ): boolean {
+    const { q } = this;
     if (
       /\b(how many days|how many nights|how long|when does|when do|when is|when s|when are|dates|start|end)\b/.test(
         q.text,
@@ -1989,11 +2120,11 @@ class Turn {
     ) {
       this.say(...trips.map(({ trip }) => tripDates(trip)));
       // "how long is my trip and how many activities have i got on it": both.
-      if (!q.itemType) return;
+      if (!q.itemType) return true;
     }
     if (q.needs.length > 0 || q.anyAccess) {
       this.tripAccess(trips);
-      return;
+      return true;
     }
     if (q.topics.safety || q.topics.emergency || /\blevel\b/.test(q.text)) {
       if (/\blevel\b/.test(q.text)) q.topics.safety = true;
@@ -2006,8 +2137,17 @@ class Turn {
         if (countries.length === 0)
           this.say("Your trips don't name a country I know, so I can't give an advisory for them.");
       }
-      if (!q.topics.total && !q.topics.price && !range) return;
+      if (!q.topics.total && !q.topics.price && !range) return true;
     }
+    return false;
+  }
+
+  /** The trip's items: the priciest or cheapest, whether one is there, or what they cost. */
+  private async tripItemsAnswer(
+    trips: readonly TripWithItems[],
+    range: { from: string; to: string } | undefined,
+  ) {
+    const { q } = this;
     this.managers.add('budget');
     const items = trips.flatMap((t) => t.items);
     // "what's the priciest thing on here, and have I got anything on the morning of May 5th?":
@@ -2165,6 +2305,7 @@ class Turn {
     return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${named}`;
   }
 
+  /** "add a hotel in Lisbon on March 11 for 130 euros": a card with the item, nothing saved yet. */
   private async add() {
     const { q } = this;
     const { skills, request } = this.ctx;
@@ -2172,6 +2313,64 @@ class Turn {
     // "make it the 13th instead": the item just proposed, changed where the message says so.
     const before = q.revises ? request.state?.item : undefined;
     const itemType = q.itemType ?? (before?.itemType as Question['itemType']) ?? 'activity';
+    const { home, from, route, place } = this.itemPlace(itemType, before);
+    const trips = await skills.tripItems({});
+    const { target, range } = this.itemDay(trips, place, before);
+    // "add another night at the hotel": the hotel the trip already has.
+    const sameHotel =
+      itemType === 'hotel' &&
+      target &&
+      /\b(another|one more|an extra|extra|a second|same) night\b|\bthe same hotel\b|\bat the hotel\b/.test(
+        q.text,
+      )
+        ? trips
+            .find((t) => t.trip.id === target.id)
+            ?.items.filter((i) => i.itemType === 'hotel')
+            .at(-1)?.itemName
+        : undefined;
+    const { price, note, notes } = this.itemPrice(itemType, before);
+    // "a hotel near the opera house": in the place's own town, whatever the item; "add it" after
+    // a place: that place.
+    const near = q.referred && itemType !== 'activity' ? undefined : q.destinations[0];
+    const outcome = await skills.proposeItem({
+      itemType,
+      date: range?.from,
+      scheduledTime: q.timeSlot ?? (before?.scheduledTime as Question['timeSlot']),
+      place,
+      // "Walt Disney World Resort" is in "Lake Buena Vista, near Orlando, Florida": any of them.
+      ...(near
+        ? {
+            placeNames: [
+              ...near.location.split(/,|\bnear\b/).map((p) => p.trim()),
+              near.country,
+            ].filter(Boolean),
+          }
+        : {}),
+      itemName: sameHotel
+        ? sameHotel
+        : home
+          ? // "my flight home from Lisbon": from there; "a flight home to Boston": to there.
+            `Flight home${from ? ` from ${from}` : this.placeName() ? ` to ${this.placeName()}` : ''}`
+          : itemType === 'flight' && route
+            ? `Flight ${route}`
+            : this.itemName(itemType, near, before),
+      price: price ?? before?.price,
+      ...(note ? { priceNote: note } : {}),
+      plannerId: request.plannerId ?? before?.plannerId,
+    });
+    this.rememberItem(outcome, note);
+    // "can you book the Langham for 3 nights": nothing is sold here, said before anything else.
+    if (q.topics.booking && outcome.kind !== 'proposal' && q.limit !== 'booking') {
+      this.say(...limitAnswer('booking'));
+    }
+    this.say(...proposalAnswer(outcome), ...notes);
+    this.warnSerious(this.countriesTouched());
+  }
+
+  /** Where the item is: the place named, a flight's destination (and origin), none for home. */
+  private itemPlace(itemType: ItemType, before: ProposedState | undefined) {
+    const { q } = this;
+    const { request } = this.ctx;
     // A flight home leaves from the trip's place: the place named is where home is.
     const home = itemType === 'flight' && /\b(home|back)\b/.test(q.text);
     // "a flight from Paris to Nice", "a flight to denver": where it goes is the place after "to".
@@ -2189,7 +2388,17 @@ class Turn {
             // "a hotel in savannah": a town the gazetteer does not know, as written.
             (itemType !== 'flight' ? placeAfter('in', q.raw) : undefined) ??
             (before && !before.plannerId ? request.state?.place : undefined));
-    const trips = await skills.tripItems({});
+    return { home, from, route, place };
+  }
+
+  /** The trip the item goes into, and its day: as said, counted in the trip, or the card's. */
+  private itemDay(
+    trips: readonly TripWithItems[],
+    place: string | undefined,
+    before: ProposedState | undefined,
+  ) {
+    const { q } = this;
+    const { request } = this.ctx;
     const open = trips.find((t) => t.trip.id === request.plannerId)?.trip;
     const named = place ? trips.find((t) => tripMentions(t.trip, place))?.trip : undefined;
     // "on that day as well": the day the last answer was about.
@@ -2234,18 +2443,12 @@ class Turn {
         range = { from: swapped, to: swapped };
       }
     }
-    // "add another night at the hotel": the hotel the trip already has.
-    const sameHotel =
-      itemType === 'hotel' &&
-      target &&
-      /\b(another|one more|an extra|extra|a second|same) night\b|\bthe same hotel\b|\bat the hotel\b/.test(
-        q.text,
-      )
-        ? trips
-            .find((t) => t.trip.id === target.id)
-            ?.items.filter((i) => i.itemType === 'hotel')
-            .at(-1)?.itemName
-        : undefined;
+    return { target, range };
+  }
+
+  /** The item's price: free as said, the catalogue place's own, or the amount said. */
+  private itemPrice(itemType: ItemType, before: ProposedState | undefined) {
+    const { q } = this;
     const notes: string[] = [];
     let price: string | undefined;
     let priceNote: string | undefined;
@@ -2256,9 +2459,6 @@ class Turn {
       priceNote = `${currency} ${amount} is entered as ${price}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`;
     };
     const destination = itemType === 'activity' ? q.destinations[0] : undefined;
-    // "a hotel near the opera house": in the place's own town, whatever the item; "add it" after
-    // a place: that place.
-    const near = q.referred && itemType !== 'activity' ? undefined : q.destinations[0];
     // "its free for me with my disability": priced free, as the traveller says.
     if (q.free && !q.price && !q.budget) {
       price = '0.00';
@@ -2275,40 +2475,26 @@ class Turn {
     }
     // "make that the 4th" keeps the price as said before, and what was said of its currency.
     const note = priceNote ?? (price ? undefined : before?.priceNote);
-    const outcome = await skills.proposeItem({
-      itemType,
-      date: range?.from,
-      scheduledTime: q.timeSlot ?? (before?.scheduledTime as Question['timeSlot']),
-      place,
-      // "Walt Disney World Resort" is in "Lake Buena Vista, near Orlando, Florida": any of them.
-      ...(near
-        ? {
-            placeNames: [
-              ...near.location.split(/,|\bnear\b/).map((p) => p.trim()),
-              near.country,
-            ].filter(Boolean),
-          }
-        : {}),
-      itemName: sameHotel
-        ? sameHotel
-        : home
-          ? // "my flight home from Lisbon": from there; "a flight home to Boston": to there.
-            `Flight home${from ? ` from ${from}` : this.placeName() ? ` to ${this.placeName()}` : ''}`
-          : itemType === 'flight' && route
-            ? `Flight ${route}`
-            : itemType === 'activity'
-              ? (this.activityName() ?? before?.itemName)
-              : (calledName(q.raw) ??
-                (itemType === 'hotel' &&
-                near &&
-                !q.text.includes(normalize(near.location.split(',')[0]!))
-                  ? `Hotel near ${near.name}`
-                  : before?.itemName)),
-      price: price ?? before?.price,
-      ...(note ? { priceNote: note } : {}),
-      plannerId: request.plannerId ?? before?.plannerId,
-    });
-    // The item just proposed, so "make it 210" or "make that the 4th" changes it.
+    return { price, note, notes };
+  }
+
+  /** An activity's or a hotel's name: as written, the place's, or the card's before. */
+  private itemName(
+    itemType: ItemType,
+    near: Destination | undefined,
+    before: ProposedState | undefined,
+  ): string | undefined {
+    const { q } = this;
+    return itemType === 'activity'
+      ? (this.activityName() ?? before?.itemName)
+      : (calledName(q.raw) ??
+          (itemType === 'hotel' && near && !q.text.includes(normalize(near.location.split(',')[0]!))
+            ? `Hotel near ${near.name}`
+            : before?.itemName));
+  }
+
+  /** The item just proposed, so "make it 210" or "make that the 4th" changes it. */
+  private rememberItem(outcome: ProposalOutcome, note: string | undefined) {
     const remember = (item: ProposedItem, plannerId?: string) => {
       this.state.item = {
         ...(plannerId ? { plannerId } : {}),
@@ -2330,12 +2516,6 @@ class Turn {
       this.state.plannerId = outcome.proposal.plannerId;
       remember(outcome.proposal, outcome.proposal.plannerId);
     }
-    // "can you book the Langham for 3 nights": nothing is sold here, said before anything else.
-    if (q.topics.booking && outcome.kind !== 'proposal' && q.limit !== 'booking') {
-      this.say(...limitAnswer('booking'));
-    }
-    this.say(...proposalAnswer(outcome), ...notes);
-    this.warnSerious(this.countriesTouched());
   }
 
   private async plan() {
@@ -2398,14 +2578,21 @@ class Turn {
       );
       return;
     }
-    this.proposal = outcome.proposal;
-    this.state.planGaps = outcome.proposal.gaps;
-    this.state.planDays = daysBetween(outcome.proposal.startDate, outcome.proposal.endDate) + 1;
+    this.showPlan(outcome.proposal, needs);
+  }
+
+  /** The drafted plan as a card, kept for "what does it cost?", with what it visits. */
+  private showPlan(proposal: PlanDraft, needs: Question['needs']) {
+    const { q } = this;
+    const { request } = this.ctx;
+    this.proposal = proposal;
+    this.state.planGaps = proposal.gaps;
+    this.state.planDays = daysBetween(proposal.startDate, proposal.endDate) + 1;
     this.state.planTotal = formatCents(
-      outcome.proposal.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0),
+      proposal.items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0),
     );
-    this.say(...planAnswer(outcome.proposal, q, needs));
-    const visited = outcome.proposal.items
+    this.say(...planAnswer(proposal, q, needs));
+    const visited = proposal.items
       .map((item) => this.ctx.destinations.find((d) => item.itemName === `Visit ${d.name}`))
       .filter((d): d is Destination => d !== undefined);
     this.state.destinationIds = visited.map((d) => d.id);
