@@ -193,6 +193,51 @@ function numbersInFigures(text: string): string {
     return phrase.toLowerCase() === 'one' ? phrase : String(total + current);
   });
 }
+/**
+ * The message as chrono should read it for days: chrono reads "the morning of 19 December" as
+ * tomorrow morning, and not "the friday"; days of a trip, prices, ages and amounts are no days.
+ */
+function forChrono(message: string): string {
+  return (
+    message
+      // "the first week of may": its first day, and so on.
+      .replace(
+        /\b(?:the\s+)?(first|second|third|last)\s+week\s+(?:of|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
+        (_, nth: string, month: string) =>
+          `${month} ${{ first: 1, second: 8, third: 15, last: 24 }[nth.toLowerCase() as 'first'] ?? 1}`,
+      )
+      // "mid feb", "early march", "late april": a day in that part of the month.
+      .replace(
+        /\b(early|mid|late)[- ]?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
+        (_, part: string, month: string) =>
+          `${month} ${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24}`,
+      )
+      // A day of the trip is placed later: "the 3rd day" is not 3 December, "the last evening"
+      // not yesterday evening.
+      .replace(
+        /\b(?:on\s+)?(?:the|our|my)\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|last|final)\s+(?:day|night|evening|morning|afternoon)\b/gi,
+        ' ',
+      )
+      // "dec 28 - 64.99": a price after a dash, not a range of days.
+      .replace(PRICE_AFTER_DASH, ' for ')
+      // Ages are not days: "our 15 yr old" is not fifteen years from now.
+      .replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\s*-?\s*olds?\b|\b\d{1,2}\s*yo\b/gi, ' ')
+      // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
+      .replace(
+        /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
+        ' ',
+      )
+      .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
+      // The time of day is read apart (SLOT_WORDS): "a hotel night on friday" is Friday.
+      .replace(/\b(?:in the\s+)?(?:morning|afternoon|evening|night)\b/gi, ' ')
+      .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1')
+      .replace(
+        /\bthe\s+(\d{1,2}(?:st|nd|rd|th))\b(?=\s+(?:to|-|until|till|through|and|of)\b)/gi,
+        '$1',
+      )
+  );
+}
+
 /** "4 days", "a week": how long, not when ("plan 4 days in Lisbon"); "in 4 days" is a day. */
 const A_LENGTH =
   /^(for\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(days?|nights?|weeks?|months?)$/i;
@@ -205,43 +250,7 @@ function findDates(message: string, now: Date): Pick<Question, 'dates' | 'weekda
     (_, n: string) =>
       `${n} ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`,
   );
-  // chrono reads "the morning of 19 December" as tomorrow morning, and not "the friday".
-  const days = message
-    // "the first week of may": its first day, and so on.
-    .replace(
-      /\b(?:the\s+)?(first|second|third|last)\s+week\s+(?:of|in)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
-      (_, nth: string, month: string) =>
-        `${month} ${{ first: 1, second: 8, third: 15, last: 24 }[nth.toLowerCase() as 'first'] ?? 1}`,
-    )
-    // "mid feb", "early march", "late april": a day in that part of the month.
-    .replace(
-      /\b(early|mid|late)[- ]?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi,
-      (_, part: string, month: string) =>
-        `${month} ${part.toLowerCase() === 'early' ? 5 : part.toLowerCase() === 'mid' ? 15 : 24}`,
-    )
-    // A day of the trip is placed later: "the 3rd day" is not 3 December, "the last evening"
-    // not yesterday evening.
-    .replace(
-      /\b(?:on\s+)?(?:the|our|my)\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|last|final)\s+(?:day|night|evening|morning|afternoon)\b/gi,
-      ' ',
-    )
-    // "dec 28 - 64.99": a price after a dash, not a range of days.
-    .replace(PRICE_AFTER_DASH, ' for ')
-    // Ages are not days: "our 15 yr old" is not fifteen years from now.
-    .replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\s*-?\s*olds?\b|\b\d{1,2}\s*yo\b/gi, ' ')
-    // Amounts are not days: "may 4 22 euros" is not 4 May 2022, "259 a night" not 2:59 am.
-    .replace(
-      /[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cad|aud)\b|\b\d{2,}\s*(?:a|per|\/)\s*(?:night|day|person|head)\b/gi,
-      ' ',
-    )
-    .replace(/\b(?:on\s+)?the\s+(?:morning|afternoon|evening|night)\s+of\s+/gi, 'on ')
-    // The time of day is read apart (SLOT_WORDS): "a hotel night on friday" is Friday.
-    .replace(/\b(?:in the\s+)?(?:morning|afternoon|evening|night)\b/gi, ' ')
-    .replace(/\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1')
-    .replace(
-      /\bthe\s+(\d{1,2}(?:st|nd|rd|th))\b(?=\s+(?:to|-|until|till|through|and|of)\b)/gi,
-      '$1',
-    );
+  const days = forChrono(message);
   const results = chrono.en
     .parse(days, now, { forwardDate: true })
     .filter((r) => !NOT_A_DAY.test(r.text.trim()) && !A_LENGTH.test(r.text.trim()))
@@ -422,7 +431,22 @@ export interface UnderstandContext {
   state?: ConversationState;
 }
 
+/**
+ * What a traveller's message asks: what it says (places, needs, money, dates, topics, read with the
+ * conversation so far), then what it is after (its intent) and any limit of the site it meets.
+ */
 export function understand(message: string, context: UnderstandContext): Question {
+  const question = readQuestion(message, context);
+  question.intent = intentOf(question, context.state, message);
+  const limit = limitOf(question);
+  if (question.intent === 'limit' || (limit === 'booking' && question.intent !== 'add')) {
+    question.limit = limit;
+  }
+  return question;
+}
+
+/** What the message says, its intent still 'unknown'. */
+function readQuestion(message: string, context: UnderstandContext): Question {
   const { places, destinations, now, state } = context;
   // "lvl 3", "wat does lvl 4 mean".
   const reading = readMessage(message.replace(/\blvl(s?)\b/gi, 'level$1'));
@@ -432,6 +456,83 @@ export function understand(message: string, context: UnderstandContext): Questio
     boolean
   >;
 
+  const named = placesNamed(reading, places);
+  const { features, needs, anyAccess } = accessAsked(reading, topics);
+  const countries = countriesNamed(named, places);
+  const notFree = notFreeAsked(text);
+  const { pick, excluded, namesPlace } = placesAsked({
+    reading,
+    topics,
+    named,
+    countries,
+    destinations,
+    places,
+    state,
+    needs,
+    features,
+    notFree,
+  });
+  const kinds = kindsAsked(reading, destinations, state, namesPlace);
+  const itemType = itemTypeOf(reading, topics);
+  // "make it 150 dollars" after a proposal: the item's new price.
+  const revises =
+    state?.intent === 'add' &&
+    /\b(make it|make that|change it|change that|move it|move that|instead|rather|switch it|actually|i meant|meant|i mean)\b/.test(
+      text,
+    );
+  const { budget, price } = amountsAsked(reading, topics, itemType, revises);
+  const { dates, weekday, dayOfMonth } = findDates(reading.raw, now);
+  const level = levelAsked(text);
+  correctTopics({ reading, topics, state, features, needs, namesPlace });
+  const people = peopleOf(text);
+  const landmark = landmarkAsked(reading, places, pick.destinations);
+  const timeSlot = SLOT_WORDS.find(([, p]) => p.test(text))?.[0];
+  return {
+    reading,
+    raw: reading.raw,
+    text,
+    intent: 'unknown',
+    destinations: pick.destinations,
+    countries,
+    regions: named.regions,
+    cities: named.cities,
+    referred: pick.referred,
+    ...(pick.noneOf ? { noneOf: pick.noneOf } : {}),
+    needs,
+    features,
+    anyAccess,
+    kinds,
+    ...(budget ? { budget } : {}),
+    ...(price ? { price } : {}),
+    // "Step-free", "barrier-free", "gluten-free" are not about price.
+    ...(notFree ? { notFree } : {}),
+    free: freeAsked(text, topics, notFree, budget),
+    ...orderAsked(text, topics),
+    ...(dates ? { dates } : {}),
+    ...(weekday !== undefined ? { weekday } : {}),
+    ...(dayOfMonth !== undefined ? { dayOfMonth } : {}),
+    // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
+    veteranFilter:
+      topics.veteran &&
+      (!needs.includes('Neurodiversity') ||
+        /\b(friendly|discount|discounts|deal|deals|free|for veterans)\b/.test(text)),
+    ...(findDays(reading) !== undefined ? { days: findDays(reading) } : {}),
+    ...(itemType ? { itemType } : {}),
+    ...(landmark ? { landmark } : {}),
+    ...(timeSlot ? { timeSlot } : {}),
+    ...(level !== undefined ? { level } : {}),
+    yesNo:
+      /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
+      /^(and|so|ok|okay|but)\s+(can|could|does|do|is|are|will|would|has|have)\b/.test(text),
+    topics,
+    excluded,
+    ...(people ? { people } : {}),
+    revises,
+  };
+}
+
+/** The places a message names, less where a veteran served ("a Vietnam vet", "served in Iraq"). */
+function placesNamed(reading: Reading, places: Places): NamedPlaces {
   // "a Vietnam vet", "a Korea war veteran": a war, not a place to go ("WW2 vets" is the museum's).
   const VET = /^(vet|vets|veteran|veterans)$/;
   const placeWords = reading.words.map((word, i, words) =>
@@ -466,12 +567,34 @@ export function understand(message: string, context: UnderstandContext): Questio
   }
   // "was in Korea": a country by its last word too ("South Korea").
   const servedIn = (name: string) => served(name) || served(name.split(' ').at(-1)!);
-  const named = {
+  return {
     ...found,
     countries: found.countries.filter((c) => !servedIn(c.name)),
     cities: found.cities.filter((c) => !served(c.name)),
     regions: found.regions.filter((r) => !served(r.name.replace(/^the /, ''))),
   };
+}
+
+/** Countries: named, through a town, and through a destination named (for its advisory). */
+function countriesNamed(named: NamedPlaces, places: Places): Country[] {
+  const countries = [...named.countries];
+  for (const city of named.cities) {
+    const country = places.country(city.code);
+    if (country && !countries.includes(country)) countries.push(country);
+  }
+  return countries;
+}
+
+/** "Level 2", "level three", "a 3 level". */
+function levelAsked(text: string): number | undefined {
+  const levelWords = ['one', 'two', 'three', 'four'];
+  const level = /\blevel\s*([1-4]|one|two|three|four)\b|\b([1-4])\s*level\b/.exec(text);
+  const levelOf = (word: string) => (/\d/.test(word) ? Number(word) : levelWords.indexOf(word) + 1);
+  return level ? levelOf(level[1] ?? level[2]!) : undefined;
+}
+
+/** The needs and the documented features asked for, and whether access is asked with neither. */
+function accessAsked(reading: Reading, topics: Record<Topic, boolean>) {
   // "quiet rooms or sensory stuff": a feature or the whole need, so the need decides.
   const needNamed = [...reading.tags].some((tag) => tag.startsWith('need:'));
   const features = needNamed && /\bor\b/.test(reading.text) ? [] : featuresOf(reading);
@@ -483,14 +606,40 @@ export function understand(message: string, context: UnderstandContext): Questio
     }
   }
   const anyAccess = topics.accessible && needs.length === 0;
+  return { features, needs, anyAccess };
+}
 
-  // Countries: named, through a town, and through a destination named (for its advisory).
-  const countries = [...named.countries];
-  for (const city of named.cities) {
-    const country = places.country(city.code);
-    if (country && !countries.includes(country)) countries.push(country);
-  }
+/** What `placesAsked` reads. */
+interface ReferenceContext {
+  reading: Reading;
+  topics: Record<Topic, boolean>;
+  named: NamedPlaces;
+  /** The countries named so far; a follow-up after a country adds it. */
+  countries: Country[];
+  destinations: readonly Destination[];
+  places: Places;
+  state: ConversationState | undefined;
+  needs: AccessibilityNeed[];
+  features: AccessibilityFeature[];
+  notFree: boolean;
+}
 
+/** The destinations a question is about, as it goes. */
+interface Picked {
+  destinations: Destination[];
+  /** Pointed back at in the last answer ("that one", "those"), not named. */
+  referred: boolean;
+  noneOf?: Destination[];
+}
+
+/**
+ * The destinations a question is about: those it names, less those it sets aside, or those of
+ * the last answer it points back at ("the museum one", "the cheaper one", "which of those are in
+ * Europe?", "is it open?"); after a country, "is it safe?" is about that country.
+ */
+function placesAsked(context: ReferenceContext) {
+  const { reading, named, countries, destinations, places, state } = context;
+  const { text } = reading;
   // "not the louvre", "other than banff", "except disney": set aside, not asked about.
   const excluded = named.destinations.filter((d) =>
     [d.name, ...d.name.split(' ').filter((w) => w.length > 4)].some((n) =>
@@ -499,11 +648,12 @@ export function understand(message: string, context: UnderstandContext): Questio
       ).test(text),
     ),
   );
-  let destinationsNamed = named.destinations.filter((d) => !excluded.includes(d));
-  let referred = false;
-  let noneOf: Destination[] | undefined;
+  const pick: Picked = {
+    destinations: named.destinations.filter((d) => !excluded.includes(d)),
+    referred: false,
+  };
   const namesPlace =
-    destinationsNamed.length > 0 ||
+    pick.destinations.length > 0 ||
     countries.length > 0 ||
     named.regions.length > 0 ||
     named.cities.length > 0;
@@ -513,12 +663,38 @@ export function understand(message: string, context: UnderstandContext): Questio
   // "how does it compare to Acadia?" after Yosemite: both.
   if (
     /\b(compare|compared|comparison|versus|vs|better than|worse than)\b/.test(text) &&
-    destinationsNamed.length === 1 &&
+    pick.destinations.length === 1 &&
     previous.length === 1 &&
-    previous[0] !== destinationsNamed[0]
+    previous[0] !== pick.destinations[0]
   ) {
-    destinationsNamed = [previous[0]!, destinationsNamed[0]!];
+    pick.destinations = [previous[0]!, pick.destinations[0]!];
   }
+  const back = { ...context, text, previous, namesPlace };
+  kindOrPriceOne(back, pick);
+  keptToPlace(back, pick);
+  pointedBack(back, pick);
+  if (!namesPlace && !pick.referred && state?.countryCodes?.length) {
+    // "is it safe?" after a country, "emergency number?" after a country.
+    if (SINGULAR_REFERENCE.test(text) || FOLLOW_UP.test(text) || reading.words.length <= 5) {
+      for (const code of state.countryCodes) {
+        const country = places.country(code);
+        if (country) countries.push(country);
+      }
+    }
+  }
+  return { pick, excluded, namesPlace };
+}
+
+/** What the rules pointing back at the last answer's places read. */
+type BackContext = ReferenceContext & {
+  text: string;
+  /** The last answer's places. */
+  previous: Destination[];
+  namesPlace: boolean;
+};
+
+/** "the cemetery one", "the free one", "the cheaper one": one of the last answer's places. */
+function kindOrPriceOne({ text, previous, namesPlace, notFree }: BackContext, pick: Picked) {
   // "the cemetery one", "the museum one": the last answer's place of that kind.
   // "at the museum", "the cemetery" too, when one of those places is of that kind.
   const kindOne =
@@ -533,36 +709,35 @@ export function understand(message: string, context: UnderstandContext): Questio
         .some((w) => w.startsWith(kindOne.replace(/s$/, ''))),
     );
     if (matching.length === 1) {
-      destinationsNamed = matching;
-      referred = true;
+      pick.destinations = matching;
+      pick.referred = true;
     }
   }
   // "the free one", "the cheap one": the last answer's place of that price.
-  // "and the cheapest one that isnt free?" after the free places: the others, not those.
-  const notFree =
-    /\b(isnt|is not|not|arent|are not) free\b|\bnon free\b|\bthat (costs|cost) (something|money)\b/.test(
-      text,
-    );
   const byPrice = /\bthe (free|cheap|cheaper|cheapest|expensive|dearest) one\b/.exec(text);
-  if (byPrice && !namesPlace && previous.length > 0 && !referred && !notFree) {
+  if (byPrice && !namesPlace && previous.length > 0 && !pick.referred && !notFree) {
     const free = previous.filter((d) => cartPriceOf(d.price) === 0);
     const picked = byPrice[1] === 'free' ? free[0] : undefined;
     if (picked) {
-      destinationsNamed = [picked];
-      referred = true;
+      pick.destinations = [picked];
+      pick.referred = true;
     } else if (byPrice[1] !== 'free') {
       // "the cheaper one": ranked among the last answer's places.
-      destinationsNamed = previous;
-      referred = true;
+      pick.destinations = previous;
+      pick.referred = true;
     }
   }
+}
+
+/** "which of those are in Europe?": the last answer's places, kept to the place named. */
+function keptToPlace(context: BackContext, pick: Picked) {
+  const { text, previous, namesPlace, named, countries } = context;
   if (
     namesPlace &&
     previous.length > 0 &&
     PLURAL_REFERENCE.test(text) &&
-    !destinationsNamed.length
+    !pick.destinations.length
   ) {
-    // "which of those are in Europe?": the last answer's places, kept to the place named.
     const codes = [...countries.map((c) => c.code), ...named.regions.flatMap((r) => r.codes)];
     const towns = named.cities.map((c) => normalize(c.name));
     const kept = previous.filter((d) =>
@@ -571,28 +746,36 @@ export function understand(message: string, context: UnderstandContext): Questio
         : codes.includes(d.countryCode),
     );
     if (kept.length > 0) {
-      destinationsNamed = kept;
-      referred = true;
+      pick.destinations = kept;
+      pick.referred = true;
     } else {
-      noneOf = previous;
+      pick.noneOf = previous;
     }
   }
-  if (!namesPlace && previous.length > 0 && !referred && !notFree) {
+}
+
+/**
+ * "the second one", "those", "that one", "how much?", "do I have to pay for her carer too?": a
+ * question with no place of its own goes on about the last answer's.
+ */
+function pointedBack(context: BackContext, pick: Picked) {
+  const { text, previous, namesPlace, notFree, reading, topics, needs, features } = context;
+  if (!namesPlace && previous.length > 0 && !pick.referred && !notFree) {
     const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
     if (ordinal !== undefined && previous[ordinal]) {
-      destinationsNamed = [previous[ordinal]];
-      referred = true;
+      pick.destinations = [previous[ordinal]];
+      pick.referred = true;
     } else if (PLURAL_REFERENCE.test(text)) {
-      destinationsNamed = previous;
-      referred = true;
+      pick.destinations = previous;
+      pick.referred = true;
     } else if (SINGULAR_REFERENCE.test(text) || (FOLLOW_UP.test(text) && previous.length === 1)) {
-      destinationsNamed =
+      pick.destinations =
         previous.length === 1 || /\blast\b/.test(text) ? [previous.at(-1)!] : [previous[0]!];
-      referred = true;
+      pick.referred = true;
     } else if (previous.length === 1 && reading.words.length <= 6 && !topics.recommend) {
       // "how much?", "is it open?": a short question goes on about the one place just answered.
-      destinationsNamed = previous;
-      referred = true;
+      pick.destinations = previous;
+      pick.referred = true;
     } else if (
       previous.length === 1 &&
       // "when do the accessible buses run", "where do the low floor buses go": the place's own.
@@ -601,8 +784,8 @@ export function understand(message: string, context: UnderstandContext): Questio
       ) &&
       !/\b(anywhere|places|somewhere|other|others|else)\b/.test(text)
     ) {
-      destinationsNamed = previous;
-      referred = true;
+      pick.destinations = previous;
+      pick.referred = true;
     } else if (
       previous.length === 1 &&
       !topics.recommend &&
@@ -627,22 +810,23 @@ export function understand(message: string, context: UnderstandContext): Questio
           !/\b(anything|something|any)\b/.test(text)))
     ) {
       // "do I have to pay for her carer too?" after the Louvre: still the Louvre.
-      destinationsNamed = previous;
-      referred = true;
+      pick.destinations = previous;
+      pick.referred = true;
     }
   }
-  if (!namesPlace && !referred && state?.countryCodes?.length) {
-    // "is it safe?" after a country, "emergency number?" after a country.
-    if (SINGULAR_REFERENCE.test(text) || FOLLOW_UP.test(text) || reading.words.length <= 5) {
-      for (const code of state.countryCodes) {
-        const country = places.country(code);
-        if (country) countries.push(country);
-      }
-    }
-  }
+}
 
-  // Kinds of place: a category named whole ("national park"), else by its last word ("hotels"
-  // are the castle and luxury hotels, "parks" the national and theme parks).
+/**
+ * Kinds of place: a category named whole ("national park"), else by its last word ("hotels" are
+ * the castle and luxury hotels, "parks" the national and theme parks).
+ */
+function kindsAsked(
+  reading: Reading,
+  destinations: readonly Destination[],
+  state: ConversationState | undefined,
+  namesPlace: boolean,
+): string[] {
+  const { text } = reading;
   const categories = [...new Set(destinations.map((d) => normalize(d.category)))];
   const lemmaText = ` ${reading.lemmas.join(' ')} `;
   const isNamed = (phrase: string) =>
@@ -671,7 +855,40 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     kinds.push(...state.kinds);
   }
-  // Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend".
+  return kinds;
+}
+
+/** The kind of item to add: as tagged, a hotel for "a night", an activity "at the hotel". */
+function itemTypeOf(reading: Reading, topics: Record<Topic, boolean>): ItemType | undefined {
+  const { text } = reading;
+  let itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
+  // "put fosshotel on the 11th for 180 a night": so much a night is a place to stay.
+  if (itemType === undefined && /\b(a|per|\/)\s*night\b/.test(text) && topics.add) {
+    itemType = 'hotel';
+  }
+  // "dinner at the hotel", "a spa day at the hotel": something to do, where the hotel is.
+  if (
+    itemType === 'hotel' &&
+    /\b(dinner|lunch|breakfast|brunch|meal|drinks|spa|massage|show|tour|party)\b[\w ]{0,12}\b(at|in)\s+(the|my|our)\s+hotel\b/.test(
+      text,
+    )
+  ) {
+    itemType = 'activity';
+  }
+  return itemType;
+}
+
+/**
+ * Money: an item's price follows "for", "at", "costs"; a budget "under", "budget", "spend". Without
+ * an item to add, an amount is a budget.
+ */
+function amountsAsked(
+  reading: Reading,
+  topics: Record<Topic, boolean>,
+  itemType: ItemType | undefined,
+  revises: boolean,
+): { budget: Money | undefined; price: Money | undefined } {
+  const { text } = reading;
   const money = amounts(numbersInFigures(reading.raw).replace(PRICE_AFTER_DASH, ' for '));
   let budget: Money | undefined;
   let price: Money | undefined;
@@ -690,50 +907,9 @@ export function understand(message: string, context: UnderstandContext): Questio
       budget ??= m;
     else price ??= m;
   }
-  let itemType = ITEM_ORDER.find((type) => reading.tags.has(`item:${type}`));
-  // "put fosshotel on the 11th for 180 a night": so much a night is a place to stay.
-  if (itemType === undefined && /\b(a|per|\/)\s*night\b/.test(text) && topics.add) {
-    itemType = 'hotel';
-  }
-  // "dinner at the hotel", "a spa day at the hotel": something to do, where the hotel is.
-  if (
-    itemType === 'hotel' &&
-    /\b(dinner|lunch|breakfast|brunch|meal|drinks|spa|massage|show|tour|party)\b[\w ]{0,12}\b(at|in)\s+(the|my|our)\s+hotel\b/.test(
-      text,
-    )
-  ) {
-    itemType = 'activity';
-  }
-  // "make it 150 dollars" after a proposal: the item's new price.
-  const revises =
-    state?.intent === 'add' &&
-    /\b(make it|make that|change it|change that|move it|move that|instead|rather|switch it|actually|i meant|meant|i mean)\b/.test(
-      text,
-    );
   // "pencil in a dinner cruise on the 13th, 150", "the roosevelt, 259 a night", "on tuesday, 400
   // for the private tour": a bare amount after a comma, or so much a night, is the item's price.
-  if (!price && !budget && (topics.add || revises)) {
-    const bare =
-      /[,;]\s*\$?(\d{2,5}(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|th|st|nd|rd|days?|nights?|people|persons|adults|kids|children|guests|:|\/\d))/i.exec(
-        numbersInFigures(reading.raw),
-      ) ??
-      /\b(\d{2,5}(?:\.\d{1,2})?)\s*(?:a|per|\/)\s*(?:night|day|person|head|ticket)\b/i.exec(
-        reading.raw,
-      );
-    // "add a flight to rome on the 6th 180": a bare amount ending the request, not a day's number.
-    const ending =
-      bare ??
-      (/(?:^|\s)(\d{2,5})\s*[.!]?\s*$/.test(reading.raw) &&
-      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|the|on|of|day|at|flight|room|gate|number|in|for|route|highway)\s+\d+\s*[.!]?\s*$/i.test(
-        reading.raw,
-      )
-        ? /(\d{2,5})\s*[.!]?\s*$/.exec(reading.raw)
-        : null);
-    // "on dec 10, 2027": a year, not a price.
-    if (ending && !/^20\d\d$/.test(ending[1]!)) {
-      price = { amount: Number(ending[1]), currency: 'USD' };
-    }
-  }
+  if (!price && !budget && (topics.add || revises)) price = bareAmount(reading);
   // "65 a person so 130 total": the total said.
   const total =
     /\b(?:so|total|in total|altogether|all in|that s|thats)\s+\$?(\d[\d,]*(?:\.\d{1,2})?)\b/.exec(
@@ -752,31 +928,64 @@ export function understand(message: string, context: UnderstandContext): Questio
     budget = price;
     price = undefined;
   }
-  const { dates, weekday, dayOfMonth } = findDates(reading.raw, now);
-  const levelWords = ['one', 'two', 'three', 'four'];
-  const level = /\blevel\s*([1-4]|one|two|three|four)\b|\b([1-4])\s*level\b/.exec(text);
-  const levelOf = (word: string) => (/\d/.test(word) ? Number(word) : levelWords.indexOf(word) + 1);
+  return { budget, price };
+}
+
+/** A bare amount after a comma, so much a night, or ending the request; never a year. */
+function bareAmount(reading: Reading): Money | undefined {
+  const bare =
+    /[,;]\s*\$?(\d{2,5}(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|th|st|nd|rd|days?|nights?|people|persons|adults|kids|children|guests|:|\/\d))/i.exec(
+      numbersInFigures(reading.raw),
+    ) ??
+    /\b(\d{2,5}(?:\.\d{1,2})?)\s*(?:a|per|\/)\s*(?:night|day|person|head|ticket)\b/i.exec(
+      reading.raw,
+    );
+  // "add a flight to rome on the 6th 180": a bare amount ending the request, not a day's number.
+  const ending =
+    bare ??
+    (/(?:^|\s)(\d{2,5})\s*[.!]?\s*$/.test(reading.raw) &&
+    !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|the|on|of|day|at|flight|room|gate|number|in|for|route|highway)\s+\d+\s*[.!]?\s*$/i.test(
+      reading.raw,
+    )
+      ? /(\d{2,5})\s*[.!]?\s*$/.exec(reading.raw)
+      : null);
+  // "on dec 10, 2027": a year, not a price.
+  if (ending && !/^20\d\d$/.test(ending[1]!)) {
+    return { amount: Number(ending[1]), currency: 'USD' };
+  }
+  return undefined;
+}
+
+/**
+ * What the reader's topics, needs and features miss or mistake in a message, corrected: veterans,
+ * emergency numbers, a wheelchair to borrow, STEP, consular help, buying here, the beta.
+ */
+function correctTopics(read: {
+  reading: Reading;
+  topics: Record<Topic, boolean>;
+  state: ConversationState | undefined;
+  features: AccessibilityFeature[];
+  needs: AccessibilityNeed[];
+  namesPlace: boolean;
+}) {
+  const { reading, topics, state, features, needs } = read;
+  veteranAsked(reading, topics, state, features);
+  if (emergencyAsked(reading)) topics.emergency = true;
+  wheelchairLoanAsked(reading.text, state, features, needs);
+  servicesAsked(reading, topics, read.namesPlace);
+}
+
+/** Veterans: a discount asked for, free entry after "I'm a vet", the military pass. */
+function veteranAsked(
+  reading: Reading,
+  topics: Record<Topic, boolean>,
+  state: ConversationState | undefined,
+  features: AccessibilityFeature[],
+) {
+  const { text } = reading;
   // "vets get a discount", "military discount": the documented feature.
   if (topics.veteran && /\b(discount|discounts|deal|deals|reduced|concession)\b/.test(text)) {
     if (!features.includes('veteran_discount')) features.push('veteran_discount');
-  }
-  // "number?", "emergency number?" after a country: its numbers.
-  if (
-    /^(the |what s the |whats the )?(emergency )?(number|numbers|phone number|phone)$/.test(text)
-  ) {
-    topics.emergency = true;
-  }
-  // "what number do I call if something happens", "how do I call for help there".
-  if (
-    /\b(what|which) number (do|should|can|would) (i|we|you) (call|dial|ring)\b|\bcall for help\b|\bnumbers? to (call|dial|ring)\b|\bwho (do|should|can) (i|we) call (if|in case|when)\b|\bif something (happens|goes wrong)\b/.test(
-      text,
-    )
-  ) {
-    topics.emergency = true;
-  }
-  // "what's 911 in the UK": an emergency number said as a number.
-  if (/\b(911|999|112|000)\b/.test(text) && !/[$€£]\s?(911|999|112)\b/.test(reading.raw)) {
-    topics.emergency = true;
   }
   // "where can I get in free?" after "I'm a WW2 vet": free for veterans.
   if (state?.veteran && topics.free && needsOf(reading, needOfFeature).length === 0) {
@@ -786,6 +995,48 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (features.includes('veteran_discount') || /\b(military|veterans?) pass\b/.test(text)) {
     topics.veteran = true;
   }
+}
+
+/** The emergency numbers asked for, in so many words or by an accident. */
+function emergencyAsked(reading: Reading): boolean {
+  const { text } = reading;
+  // "number?", "emergency number?" after a country: its numbers.
+  if (
+    /^(the |what s the |whats the )?(emergency )?(number|numbers|phone number|phone)$/.test(text)
+  ) {
+    return true;
+  }
+  // "what number do I call if something happens", "how do I call for help there".
+  if (
+    /\b(what|which) number (do|should|can|would) (i|we|you) (call|dial|ring)\b|\bcall for help\b|\bnumbers? to (call|dial|ring)\b|\bwho (do|should|can) (i|we) call (if|in case|when)\b|\bif something (happens|goes wrong)\b/.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  // "what's 911 in the UK": an emergency number said as a number.
+  if (/\b(911|999|112|000)\b/.test(text) && !/[$€£]\s?(911|999|112)\b/.test(reading.raw)) {
+    return true;
+  }
+  // "just had a car accident in italy ... which number": the emergency numbers.
+  if (
+    /\b(accident|crash|crashed|injured|hurt|fell|fallen|collapsed|ambulance|hospital|heart attack|stroke)\b/.test(
+      text,
+    ) &&
+    /\b(number|call|dial|ring|phone)\b/.test(text)
+  ) {
+    return true;
+  }
+  return false;
+}
+
+/** A wheelchair to borrow: the loan, not every mobility feature. */
+function wheelchairLoanAsked(
+  text: string,
+  state: ConversationState | undefined,
+  features: AccessibilityFeature[],
+  needs: AccessibilityNeed[],
+) {
   // "which places lend you a wheelchair": the loan, not every mobility feature.
   if (
     /\b(lend|lends|lent|borrow|loan|loans|loaner|rent|hire)\b/.test(text) &&
@@ -795,6 +1046,21 @@ export function understand(message: string, context: UnderstandContext): Questio
     features.push('wheelchair_loan');
     if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
   }
+  // "where could I borrow one" after "I'm a wheelchair user": a wheelchair.
+  if (
+    /\b(borrow|lend|loan|hire|rent)\b/.test(text) &&
+    /\b(one|a chair)\b/.test(text) &&
+    state?.needs?.includes('Mobility Support') &&
+    !features.includes('wheelchair_loan')
+  ) {
+    features.push('wheelchair_loan');
+    if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
+  }
+}
+
+/** STEP, consular help, buying here, and the beta programme only when nothing else is asked. */
+function servicesAsked(reading: Reading, topics: Record<Topic, boolean>, namesPlace: boolean) {
+  const { text } = reading;
   // "let the US embassy know I'm travelling": enrolling in STEP.
   if (
     /\b(let|tell|inform|notify|register with) (the )?(us |u s |american )?(embassy|consulate|state department)\b/.test(
@@ -833,25 +1099,6 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     topics.booking = true;
   }
-  // "just had a car accident in italy ... which number": the emergency numbers.
-  if (
-    /\b(accident|crash|crashed|injured|hurt|fell|fallen|collapsed|ambulance|hospital|heart attack|stroke)\b/.test(
-      text,
-    ) &&
-    /\b(number|call|dial|ring|phone)\b/.test(text)
-  ) {
-    topics.emergency = true;
-  }
-  // "where could I borrow one" after "I'm a wheelchair user": a wheelchair.
-  if (
-    /\b(borrow|lend|loan|hire|rent)\b/.test(text) &&
-    /\b(one|a chair)\b/.test(text) &&
-    state?.needs?.includes('Mobility Support') &&
-    !features.includes('wheelchair_loan')
-  ) {
-    features.push('wheelchair_loan');
-    if (!needs.includes('Mobility Support')) needs.push('Mobility Support');
-  }
   // "sign up" is the beta programme only when nothing else is asked.
   if (
     topics.beta &&
@@ -860,27 +1107,29 @@ export function understand(message: string, context: UnderstandContext): Questio
   ) {
     topics.beta = false;
   }
+}
+
+/** How many people a price is for ("for two adults", "me and my carer"). */
+function peopleOf(text: string): number | undefined {
   const counted =
     /\b(\d+|two|three|four|five|six)\s+(adults|people|persons|of us|tickets|visitors|guests)\b/.exec(
       numbersInFigures(text),
     );
-  const people = counted
+  return counted
     ? Number(counted[1])
     : /\b(me and my|my \w+ and i|my \w+ and me|him and me|her and me|me and him|me and her|both of us|the two of us|for us both|for two|for 2|two of us|us two)\b/.test(
           text,
         )
       ? 2
       : undefined;
-  // "a veteran with PTSD who can't handle crowds" asks for calm places, not veteran discounts.
-  const veteranFilter =
-    topics.veteran &&
-    (!needs.includes('Neurodiversity') ||
-      /\b(friendly|discount|discounts|deal|deals|free|for veterans)\b/.test(text));
-  const yesNo =
-    /^(can|could|does|do|is|are|will|would|has|have|should|may|did|am)\b/.test(text) ||
-    /^(and|so|ok|okay|but)\s+(can|could|does|do|is|are|will|would|has|have)\b/.test(text);
+}
 
-  // A sight named that the catalogue does not hold; a town or country it knows is no sight.
+/** A sight named that the catalogue does not hold; a town or country it knows is no sight. */
+function landmarkAsked(
+  reading: Reading,
+  places: Places,
+  destinationsNamed: readonly Destination[],
+): string | undefined {
   const sight =
     destinationsNamed.length === 0
       ? landmarkIn(reading.raw, (word) => reading.words.includes(word))
@@ -888,77 +1137,72 @@ export function understand(message: string, context: UnderstandContext): Questio
   const sightPlaces = sight
     ? places.find(normalize(sight.replace(/^the /, '')).split(' '), sight)
     : undefined;
-  const landmark =
-    sight &&
+  return sight &&
     ![
       ...sightPlaces!.countries,
       ...sightPlaces!.cities,
       ...sightPlaces!.regions,
       ...sightPlaces!.destinations,
     ].some((p) => normalize(p.name).replace(/^the /, '') === normalize(sight).replace(/^the /, ''))
-      ? sight
-      : undefined;
-  const question: Question = {
-    reading,
-    raw: reading.raw,
-    text,
-    intent: 'unknown',
-    destinations: destinationsNamed,
-    countries,
-    regions: named.regions,
-    cities: named.cities,
-    referred,
-    ...(noneOf ? { noneOf } : {}),
-    needs,
-    features,
-    anyAccess,
-    kinds,
-    ...(budget ? { budget } : {}),
-    ...(price ? { price } : {}),
-    // "Step-free", "barrier-free", "gluten-free" are not about price.
-    ...(notFree ? { notFree } : {}),
-    free:
-      !notFree &&
-      !/\bthe free one\b/.test(text) &&
-      (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/.test(text)) &&
-      !budget &&
-      !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
-        text,
-      ),
-    // "which one costs the most?", "costs the least".
-    ...(topics.cheapest || /\bcost(s|ing)?( us| me| you)? (the )?least\b/.test(text)
-      ? { order: 'cheapest' as const }
-      : topics.dearest || /\b(costs?|costing|priced)( us| me| you)? (the )?(most|more)\b/.test(text)
-        ? { order: 'dearest' as const }
-        : {}),
-    ...(dates ? { dates } : {}),
-    ...(weekday !== undefined ? { weekday } : {}),
-    ...(dayOfMonth !== undefined ? { dayOfMonth } : {}),
-    veteranFilter,
-    ...(findDays(reading) !== undefined ? { days: findDays(reading) } : {}),
-    ...(itemType ? { itemType } : {}),
-    ...(landmark ? { landmark } : {}),
-    ...(SLOT_WORDS.find(([, p]) => p.test(text))
-      ? { timeSlot: SLOT_WORDS.find(([, p]) => p.test(text))![0] }
-      : {}),
-    ...(level ? { level: levelOf(level[1] ?? level[2]!) } : {}),
-    yesNo,
-    topics,
-    excluded,
-    ...(people ? { people } : {}),
-    revises,
-  };
-  question.intent = intentOf(question, state, message);
-  const limit = limitOf(question);
-  if (question.intent === 'limit' || (limit === 'booking' && question.intent !== 'add')) {
-    question.limit = limit;
-  }
-  return question;
+    ? sight
+    : undefined;
 }
 
+/**
+ * "and the cheapest one that isnt free?" after the free places: the others, not those.
+ */
+function notFreeAsked(text: string): boolean {
+  return /\b(isnt|is not|not|arent|are not) free\b|\bnon free\b|\bthat (costs|cost) (something|money)\b/.test(
+    text,
+  );
+}
+
+/** "Free" as the price notes say it; "step-free", "barrier-free", "gluten-free" are not about price. */
+function freeAsked(
+  text: string,
+  topics: Record<Topic, boolean>,
+  notFree: boolean,
+  budget: Money | undefined,
+): boolean {
+  return (
+    !notFree &&
+    !/\bthe free one\b/.test(text) &&
+    (topics.free || /\b(have|need|got) to pay\b|\bpay anything\b|\bcharges?\b/.test(text)) &&
+    !budget &&
+    !/\b(step|stair|barrier|hands|gluten|sugar|smoke|duty|toll|stress|hassle|fragrance|scent|latex|nut|dairy|allergen|crowd|queue|line) free\b/.test(
+      text,
+    )
+  );
+}
+
+/** "which one costs the most?", "costs the least". */
+function orderAsked(
+  text: string,
+  topics: Record<Topic, boolean>,
+): { order?: 'cheapest' | 'dearest' } {
+  return topics.cheapest || /\bcost(s|ing)?( us| me| you)? (the )?least\b/.test(text)
+    ? { order: 'cheapest' as const }
+    : topics.dearest || /\b(costs?|costing|priced)( us| me| you)? (the )?(most|more)\b/.test(text)
+      ? { order: 'dearest' as const }
+      : {};
+}
+
+/** A limit of what the site does or knows that the question meets, if any. */
 function limitOf(q: Question): Limit | undefined {
-  const t = q.topics;
-  // "move the car to thursday", "delete the hotel": not something the chat does.
+  if (editAsked(q)) return 'edit';
+  // "do I need to book the gondola in advance?": a question about the place, not a purchase.
+  if (
+    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations? (required|needed|necessary)/.test(
+      q.text,
+    )
+  ) {
+    return undefined;
+  }
+  return complaintOrAirport(q) ?? hoursOrFlight(q) ?? otherLimit(q);
+}
+
+/** "move the car to thursday", "delete the hotel": not something the chat does. */
+function editAsked(q: Question): boolean {
   if (
     !q.revises &&
     /\b(move|moving|reschedule|change|delete|remove|cancel|drop|swap)\b/.test(q.text) &&
@@ -970,16 +1214,13 @@ function limitOf(q: Question): Limit | undefined {
         q.text,
       ))
   ) {
-    return 'edit';
+    return true;
   }
-  // "do I need to book the gondola in advance?": a question about the place, not a purchase.
-  if (
-    /\b(need|have|got) to (book|reserve)|\b(book|reserve)\w* (ahead|in advance|early)|\breservations? (required|needed|necessary)/.test(
-      q.text,
-    )
-  ) {
-    return undefined;
-  }
+  return false;
+}
+
+/** The airline's to answer, or routes and airports: no transport data here. */
+function complaintOrAirport(q: Question): Limit | undefined {
   // "the airline smashed my wife's power chair, who do i complain to": the airline's to answer.
   if (
     /\b(complain|complaint|complaints|compensation)\b/.test(q.text) ||
@@ -999,6 +1240,12 @@ function limitOf(q: Question): Limit | undefined {
   ) {
     return 'airport';
   }
+  return undefined;
+}
+
+/** Whether a place is open, or a flight on time: what the site cannot know today. */
+function hoursOrFlight(q: Question): Limit | undefined {
+  const t = q.topics;
   // "is it even open?": what the site cannot know today.
   if (
     /\b(is|are) (?:\w+ ){1,4}(even |still |currently |actually )?open\b|\b(will|would) (?:\w+ ){1,5}be (open|closed|shut)\b|\bopen (now|today|yet|again)\b/.test(
@@ -1035,6 +1282,12 @@ function limitOf(q: Question): Limit | undefined {
   ) {
     return 'hours';
   }
+  return undefined;
+}
+
+/** Entry rules, money there, the weather, opening hours, buying here. */
+function otherLimit(q: Question): Limit | undefined {
+  const t = q.topics;
   // "if he loses his passport in thailand, who should he call": help there, not entry rules.
   if (t.visa && !t.consular && !t.emergency) return 'visa';
   // "do they take US dollars there?", "can I pay by card": money there, not known here.
@@ -1162,7 +1415,27 @@ export const AVOID_COUNTRIES =
   /\b(countries|places|where|anywhere)\b.*\b(should(n t| not)|not (go|travel)\w* (to )?at all|avoid|off limits|no go|never (go|travel))\b/;
 
 /** Which one thing the message asks, in the order that keeps a traveller safest. */
+/**
+ * What a question asks, in order of precedence: a crisis or thanks first, then the visitor's trip
+ * and card, adding or planning, the site's pages and trips, advisory levels, and places last.
+ */
 function intentOf(q: Question, state: ConversationState | undefined, message: string): Intent {
+  return (
+    crisisOrThanksIntent(q, state, message) ??
+    tripOrCardIntent(q, state) ??
+    addOrPlanIntent(q) ??
+    pagesAndTripsIntent(q, state) ??
+    levelIntent(q, state) ??
+    placeIntent(q, state)
+  );
+}
+
+/** A crisis (and what follows the crisis lines), or thanks alone. */
+function crisisOrThanksIntent(
+  q: Question,
+  state: ConversationState | undefined,
+  message: string,
+): Intent | undefined {
   const t = q.topics;
   const { text } = q;
   if (isCrisis(message)) return 'crisis';
@@ -1187,6 +1460,12 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       ))
   )
     return 'thanks';
+  return undefined;
+}
+
+/** The visitor's own trip (its items, dates, spending), or the card or plan just proposed. */
+function tripOrCardIntent(q: Question, state: ConversationState | undefined): Intent | undefined {
+  const { text } = q;
   // "what hotels did I put on there?", "did i already put a flight in": the visitor's own items.
   if (
     /\b(did|have|had) (i|we) (already |actually |ever )?(put|add|added|book|booked)\b/.test(text) &&
@@ -1247,6 +1526,13 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (q.revises && (q.dates !== undefined || q.price !== undefined || q.timeSlot !== undefined)) {
     return 'add';
   }
+  return undefined;
+}
+
+/** Whether an item is to be added ("add a gondola ride on Friday"), and whether "add" was said. */
+function addingAsked(q: Question): { adding: boolean; explicitAdd: boolean } {
+  const t = q.topics;
+  const { text } = q;
   // "add a gondola ride on Friday", "need a rental car on saturday", "book a hotel on 3 December".
   const wants = /\b(need|want|get|arrange|reserve)\b/.test(text) && q.itemType !== undefined;
   const explicitAdd = /\b(add|put|schedule|pencil|insert|pop|stick|slot|bung)\b/.test(text);
@@ -1262,9 +1548,42 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       q.dates !== undefined ||
       (tripDay && explicitAdd)) &&
     (q.dates !== undefined || explicitAdd);
+  return { adding, explicitAdd };
+}
+
+/** An item to add or a plan to draft, unless a limit of the site (or the visitor's trip) is asked. */
+function addOrPlanIntent(q: Question): Intent | undefined {
+  const t = q.topics;
+  const { text } = q;
+  const { adding, explicitAdd } = addingAsked(q);
   // "whats the euro to dollar rate, want to work out my paris budget": the rate is what is asked.
   // "this trip is killing me lol, the airline lost my chair's charger": the airline's to answer.
   if ((limitOf(q) === 'exchange' || limitOf(q) === 'complaint') && !explicitAdd) return 'limit';
+  const planned = planIntent(q, adding);
+  if (planned) return planned;
+  if (tripAsked(text, q)) return 'trip';
+  // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
+  // line comes first (built-in.ts), then the places.
+  const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
+  // "is it safe to go to jamaica now? heard there was a hurricane": the advisory is what is asked.
+  if (
+    limitOf(q) === 'weather' &&
+    t.safety &&
+    (q.countries.length > 0 || q.destinations.length > 0 || q.cities.length > 0)
+  ) {
+    return 'safety';
+  }
+  if (limitOf(q) && !(limitOf(q) === 'booking' && (adding || asksMore))) {
+    // "what's the weather like for a wheelchair user in Banff": the weather is what is asked.
+    return 'limit';
+  }
+  if (adding) return 'add';
+  return undefined;
+}
+
+/** "plan this trip", "put together three days in New Orleans": a plan. */
+function planIntent(q: Question, adding: boolean): Intent | undefined {
+  const { text } = q;
   // "plan this trip for a wheelchair user", "fill this trip in with a plan": the open trip's place.
   if (
     ((/\b(plan|planning|itinerary|fill)\b/.test(text) && /\b(this|my|our) trip\b/.test(text)) ||
@@ -1294,6 +1613,11 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   if (planning && (!adding || q.days !== undefined || !/\b(add|pop|stick|slot)\b/.test(text))) {
     return 'plan';
   }
+  return undefined;
+}
+
+/** When the visitor flies out, what goes on each kind of item, what is missing: the own trip. */
+function tripAsked(text: string, q: Question): boolean {
   // "when do i fly out for new orleans", "what date do we come home": the visitor's own trip.
   if (
     (/\bwhen('?s| s| is| are| do| does| am| will)? (i|we|my|our)\b.*\b(fly|flying|flight|flights|leave|leaving|go|going|depart\w*|come home|coming home|get back|getting back|home|back|return\w*|arrive|arriving|check in|check out)\b/.test(
@@ -1302,14 +1626,14 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       /\bwhat (date|day)( of the week)? (do|does|are|am|is|will) (i|we|my|our)\b/.test(text)) &&
     !/\b(delayed|delay|late|on time|cancell?ed|status|gate|boarding)\b/.test(text)
   ) {
-    return 'trip';
+    return true;
   }
   // "how much is going on activities vs getting around": the trip's kinds side by side.
   if (
     itemKindsIn(text).length > 1 &&
     /\b(spend|spending|spent|going on|goes on|cost|costs|costing|money|much|total)\b/.test(text)
   ) {
-    return 'trip';
+    return true;
   }
   // "what am i still missing for new orleans", "did I forget anything obvious", "which days have
   // I got nothing planned", "what do I have so far": the visitor's trip, its gaps and empty days.
@@ -1323,24 +1647,18 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
       text,
     )
   ) {
-    return 'trip';
+    return true;
   }
-  // "Can I book a wheelchair accessible room in Canada?" asks for places as well: the booking
-  // line comes first (built-in.ts), then the places.
-  const asksMore = q.needs.length > 0 || q.anyAccess || q.kinds.length > 0;
-  // "is it safe to go to jamaica now? heard there was a hurricane": the advisory is what is asked.
-  if (
-    limitOf(q) === 'weather' &&
-    t.safety &&
-    (q.countries.length > 0 || q.destinations.length > 0 || q.cities.length > 0)
-  ) {
-    return 'safety';
-  }
-  if (limitOf(q) && !(limitOf(q) === 'booking' && (adding || asksMore))) {
-    // "what's the weather like for a wheelchair user in Banff": the weather is what is asked.
-    return 'limit';
-  }
-  if (adding) return 'add';
+  return false;
+}
+
+/** The help lines, the site's pages, the plan again, or the visitor's trips and their items. */
+function pagesAndTripsIntent(
+  q: Question,
+  state: ConversationState | undefined,
+): Intent | undefined {
+  const t = q.topics;
+  const { text } = q;
   if (t.step || t.consular) return 'helpLines';
   // "link me to the emergency page": the site's own pages.
   if (/\b(link|page|website|where (is|do i find|can i find))\b/.test(text) && pageAsked(text)) {
@@ -1411,6 +1729,13 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     return 'trip';
   }
+  return undefined;
+}
+
+/** A country's advisory or what advisory levels mean, or where the data comes from. */
+function levelIntent(q: Question, state: ConversationState | undefined): Intent | undefined {
+  const t = q.topics;
+  const { text } = q;
   // "why is it a 2?" after a country's level: the advisory's reasons.
   if (
     q.countries.length > 0 &&
@@ -1473,6 +1798,13 @@ function intentOf(q: Question, state: ConversationState | undefined, message: st
   ) {
     if (!(q.countries.length > 0 && q.level === undefined) || t.meaning) return 'levels';
   }
+  return undefined;
+}
+
+/** The trip, emergency numbers, places (one in detail, or a list), a country, or the rest. */
+function placeIntent(q: Question, state: ConversationState | undefined): Intent {
+  const t = q.topics;
+  const { text } = q;
   if (
     t.trip ||
     /\b(am i (over|under|within)|over budget|under budget|how much (do i have )?left|how many (nights|days) (are|is|will|do) (we|i|it)|are we away)\b/.test(
