@@ -11,7 +11,7 @@ import { addDays } from '../../../contracts/dates.values.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { QUICK_ADD, type PlannerItem, type Trip } from '../../../contracts/planner.js';
 import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
-import { placesFor } from './places.js';
+import { placesFor, type NamedPlaces, type Places } from './places.js';
 import type { EmergencyBook } from './types.js';
 
 // A plan on request ("plan 4 days in Lisbon for a wheelchair user"): a draft of items over the
@@ -75,7 +75,73 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
   const named = places.find(normalize(request.place).split(' ').filter(Boolean), request.place);
   const needs = [...new Set(request.needs ?? [])];
 
-  // The place: a destination, a town, a country or a region, and the catalogue's places there.
+  const where = planPlace(request.place, named, catalogue, places);
+  if (!where) return { kind: 'unknown-place', place: request.place };
+  const { label, destination, scope, countryCodes } = where;
+  const days = Math.min(Math.max(Math.round(request.days) || PLAN_DEFAULT_DAYS, 1), PLAN_MAX_DAYS);
+  const target = planTarget(request.plannerId, await sources.trips(), {
+    label,
+    countryCodes,
+    places,
+  });
+  const today = isoOf(sources.now ?? new Date());
+  const startDate =
+    request.startDate ??
+    (target?.startDate && target.startDate >= today ? target.startDate : addDays(today, 1));
+  const endDate = addDays(startDate, days - 1);
+
+  // A place free for this veteran stays in the plan even where it documents nothing for a need:
+  // the gaps say so (a blind World War II veteran and the WWII Museum).
+  const freeForVeteran = (d: Destination) =>
+    request.veteran === true &&
+    /veterans (are admitted )?free/i.test(`${d.priceBasis} ${d.description}`) &&
+    (request.ww2 === true || !/world war ii veterans/i.test(`${d.priceBasis} ${d.description}`));
+  const ranked = rankDestinations(scope, { needs });
+  const suitable = [...ranked, ...scope.filter((d) => !ranked.includes(d) && freeForVeteran(d))];
+  const leftOut = scope.filter((d) => !suitable.includes(d));
+  const { items, openDays } = planItems({
+    request,
+    label,
+    days,
+    startDate,
+    endDate,
+    needs,
+    suitable,
+  });
+  const gaps = planGaps(
+    { label, needs, scope, suitable, ranked, leftOut, openDays, items, countryCodes },
+    sources.advisories,
+  );
+
+  // Into a trip that already has a flight, a hotel or a visit on a day: that item is left out.
+  const planned = target
+    ? await leftOutTaken(target, items, gaps, { sources, catalogue, places, startDate, endDate })
+    : items;
+  if (planned.length === 0) return { kind: 'nothing-new', tripTitle: target!.title };
+
+  return {
+    kind: 'plan',
+    proposal: {
+      kind: 'plan',
+      ...(target ? { plannerId: target.id } : {}),
+      tripTitle: target?.title ?? `${days} day${days === 1 ? '' : 's'} in ${label}`,
+      destination: target?.destination || destination,
+      startDate,
+      endDate,
+      items: planned.slice(0, PLAN_MAX_ITEMS),
+      gaps,
+    },
+  };
+}
+
+/** The place planned: a destination, a town, a country or a region, and the catalogue's places there. */
+function planPlace(
+  place: string,
+  named: NamedPlaces,
+  catalogue: Destination[],
+  places: Places,
+):
+  { label: string; destination: string; scope: Destination[]; countryCodes: string[] } | undefined {
   let label: string;
   let destination: string;
   let scope: Destination[];
@@ -108,11 +174,17 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     scope = catalogue.filter((d) => region.codes.includes(d.countryCode));
     countryCodes = [...new Set(scope.map((d) => d.countryCode))];
   } else {
-    return { kind: 'unknown-place', place: request.place };
+    return undefined;
   }
+  return { label, destination, scope, countryCodes };
+}
 
-  const days = Math.min(Math.max(Math.round(request.days) || PLAN_DEFAULT_DAYS, 1), PLAN_MAX_DAYS);
-  const trips = await sources.trips();
+/** The visitor's trip the plan goes into: the open one when it is about the same place, or one named so. */
+function planTarget(
+  plannerId: string | undefined,
+  trips: Trip[],
+  { label, countryCodes, places }: { label: string; countryCodes: string[]; places: Places },
+): Trip | undefined {
   const mentions = (trip: Trip) =>
     normalize(`${trip.title} ${trip.destination}`).includes(normalize(label));
   // The open trip takes the plan when it is in the same country ("Bayeux, Normandy" for the
@@ -126,25 +198,22 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       ...there.destinations.map((d) => d.countryCode),
     ].some((code) => countryCodes.includes(code));
   };
-  const target =
-    trips.find((t) => t.id === request.plannerId && (mentions(t) || sameCountry(t))) ??
-    trips.find(mentions);
-  const today = isoOf(sources.now ?? new Date());
-  const startDate =
-    request.startDate ??
-    (target?.startDate && target.startDate >= today ? target.startDate : addDays(today, 1));
-  const endDate = addDays(startDate, days - 1);
+  return (
+    trips.find((t) => t.id === plannerId && (mentions(t) || sameCountry(t))) ?? trips.find(mentions)
+  );
+}
 
-  // A place free for this veteran stays in the plan even where it documents nothing for a need:
-  // the gaps say so (a blind World War II veteran and the WWII Museum).
-  const freeForVeteran = (d: Destination) =>
-    request.veteran === true &&
-    /veterans (are admitted )?free/i.test(`${d.priceBasis} ${d.description}`) &&
-    (request.ww2 === true || !/world war ii veterans/i.test(`${d.priceBasis} ${d.description}`));
-  const ranked = rankDestinations(scope, { needs });
-  const suitable = [...ranked, ...scope.filter((d) => !ranked.includes(d) && freeForVeteran(d))];
-  const leftOut = scope.filter((d) => !suitable.includes(d));
-  const gaps: string[] = [];
+/** The plan's items: a flight there, a hotel each night, a place a day, and a flight home. */
+function planItems(plan: {
+  request: PlanRequest;
+  label: string;
+  days: number;
+  startDate: string;
+  endDate: string;
+  needs: AccessibilityNeed[];
+  suitable: Destination[];
+}): { items: ProposedItem[]; openDays: number[] } {
+  const { request, label, days, startDate, endDate, needs, suitable } = plan;
   const items: ProposedItem[] = [];
   const flight = QUICK_ADD.flight;
   const hotel = QUICK_ADD.hotel;
@@ -179,32 +248,7 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       openDays.push(day + 1);
       continue;
     }
-    // Free for a disabled visitor (and often a companion) where the place says so and a need is asked.
-    const notes = `${place.priceBasis} ${place.description}`;
-    const freeForDisabled =
-      needs.length > 0 &&
-      /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
-        notes,
-      );
-    const freeForVeteranHere =
-      request.veteran === true &&
-      /veterans (are admitted )?free/i.test(notes) &&
-      (request.ww2 === true || !/world war ii veterans/i.test(notes));
-    const freeForThem = freeForDisabled || freeForVeteranHere;
-    const own = freeForThem ? 0 : cartPriceOf(place.price);
-    const priced = place.currency === 'USD' || own === 0;
-    items.push({
-      itemType: 'activity',
-      itemName: `Visit ${place.name}`,
-      itemDescription: `${place.location}, ${place.country}. Documented: ${
-        place.accessibilityFeatures
-          .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
-          .join(', ') || 'no accessibility features'
-      }. Its own price: ${freeForThem ? (freeForVeteranHere ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : ` Entered as ${money(own)}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`}`,
-      scheduledDate: addDays(startDate, day),
-      scheduledTime: day === 0 ? 'afternoon' : 'morning',
-      price: money(own),
-    });
+    items.push(visitItem(place, day, { request, startDate, needs }));
   }
   if (days > 1) {
     items.push({
@@ -216,7 +260,66 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
       price: flight.price,
     });
   }
+  return { items, openDays };
+}
 
+/** One day's visit to a catalogue place, at its own price (free for this traveller where it says so). */
+function visitItem(
+  place: Destination,
+  day: number,
+  {
+    request,
+    startDate,
+    needs,
+  }: { request: PlanRequest; startDate: string; needs: AccessibilityNeed[] },
+): ProposedItem {
+  // Free for a disabled visitor (and often a companion) where the place says so and a need is asked.
+  const notes = `${place.priceBasis} ${place.description}`;
+  const freeForDisabled =
+    needs.length > 0 &&
+    /free (for|to) (disabled|guests with special needs)|admission is free for guests with special needs/i.test(
+      notes,
+    );
+  const freeForVeteranHere =
+    request.veteran === true &&
+    /veterans (are admitted )?free/i.test(notes) &&
+    (request.ww2 === true || !/world war ii veterans/i.test(notes));
+  const freeForThem = freeForDisabled || freeForVeteranHere;
+  const own = freeForThem ? 0 : cartPriceOf(place.price);
+  const priced = place.currency === 'USD' || own === 0;
+  return {
+    itemType: 'activity',
+    itemName: `Visit ${place.name}`,
+    itemDescription: `${place.location}, ${place.country}. Documented: ${
+      place.accessibilityFeatures
+        .map((f) => ACCESSIBILITY_FEATURE_LABELS[f].toLowerCase())
+        .join(', ') || 'no accessibility features'
+    }. Its own price: ${freeForThem ? (freeForVeteranHere ? 'free for a veteran, as its notes say: ' : 'free for a disabled visitor, as its notes say: ') : own === 0 ? '' : `${place.currency} ${own} `}${place.priceBasis}.${priced ? '' : ` Entered as ${money(own)}: the planner adds prices up as US dollars, so change it to what you pay in dollars.`}`,
+    scheduledDate: addDays(startDate, day),
+    scheduledTime: day === 0 ? 'afternoon' : 'morning',
+    price: money(own),
+  };
+}
+
+/** What the plan could not fill in or leaves to the traveller, and serious advisories. */
+function planGaps(
+  plan: {
+    label: string;
+    needs: AccessibilityNeed[];
+    scope: Destination[];
+    suitable: Destination[];
+    ranked: Destination[];
+    leftOut: Destination[];
+    openDays: number[];
+    items: ProposedItem[];
+    countryCodes: string[];
+  },
+  advisories: readonly Advisory[],
+): string[] {
+  const { label, needs, scope, suitable, ranked, leftOut, openDays, items, countryCodes } = plan;
+  const gaps: string[] = [];
+  const flight = QUICK_ADD.flight;
+  const hotel = QUICK_ADD.hotel;
   const needWords = needs.length > 0 ? ` that documents ${needs.join(' and ')}` : '';
   if (scope.length === 0) {
     gaps.push(
@@ -250,57 +353,62 @@ export async function draftPlan(request: PlanRequest, sources: PlanSources): Pro
     `Flights and the hotel carry the planner's usual prices ($${Number(flight.price)} a flight, $${Number(hotel.price)} a night) because no travel is sold here: change them once you have real prices.`,
   );
   for (const code of countryCodes) {
-    const advisory = sources.advisories.find((a) => a.countryCode === code);
+    const advisory = advisories.find((a) => a.countryCode === code);
     if (advisory && advisory.level >= SERIOUS_ADVISORY_LEVEL) {
       gaps.push(
         `Warning: ${advisory.country} is at Level ${advisory.level} of the State Department's advisories.`,
       );
     }
   }
+  return gaps;
+}
 
-  // Into a trip that already has a flight, a hotel or a visit on a day: that item is left out.
-  let planned = items;
-  if (target) {
-    const existing = await sources.items(target.id, { from: startDate, to: endDate });
-    // A place the trip already visits on any day ("Air and Space Museum" on day 2) is not added again.
-    const visits = (e: PlannerItem, item: ProposedItem) => {
-      const place = catalogue.find((d) => item.itemName === `Visit ${d.name}`);
-      return (
-        place !== undefined &&
-        places
-          .find(normalize(e.itemName).split(' ').filter(Boolean), e.itemName)
-          .destinations.includes(place)
-      );
-    };
-    const taken = (item: ProposedItem) =>
-      existing.find(
-        (e) =>
-          (e.scheduledDate === item.scheduledDate &&
-            e.itemType === item.itemType &&
-            (item.itemType !== 'activity' || e.itemName === item.itemName)) ||
-          (item.itemType === 'activity' && visits(e, item)),
-      );
-    const dropped = items.filter((item) => taken(item));
-    if (dropped.length > 0) {
-      gaps.unshift(
-        `Already on your trip, so left out: ${dropped.map((item) => `${item.itemName} (you have ${taken(item)!.itemName} on ${item.scheduledDate})`).join('; ')}.`,
-      );
-    }
-    planned = items.filter((item) => !taken(item));
-  }
-  if (planned.length === 0) return { kind: 'nothing-new', tripTitle: target!.title };
-
-  return {
-    kind: 'plan',
-    proposal: {
-      kind: 'plan',
-      ...(target ? { plannerId: target.id } : {}),
-      tripTitle: target?.title ?? `${days} day${days === 1 ? '' : 's'} in ${label}`,
-      destination: target?.destination || destination,
-      startDate,
-      endDate,
-      items: planned.slice(0, PLAN_MAX_ITEMS),
-      gaps,
-    },
+/**
+ * The items a trip does not have yet: one on a day it already has a flight, a hotel or that visit
+ * on, or a place it visits on any day, is left out, and said so first among the gaps.
+ */
+async function leftOutTaken(
+  target: Trip,
+  items: ProposedItem[],
+  gaps: string[],
+  {
+    sources,
+    catalogue,
+    places,
+    startDate,
+    endDate,
+  }: {
+    sources: PlanSources;
+    catalogue: Destination[];
+    places: Places;
+    startDate: string;
+    endDate: string;
+  },
+): Promise<ProposedItem[]> {
+  const existing = await sources.items(target.id, { from: startDate, to: endDate });
+  // A place the trip already visits on any day ("Air and Space Museum" on day 2) is not added again.
+  const visits = (e: PlannerItem, item: ProposedItem) => {
+    const place = catalogue.find((d) => item.itemName === `Visit ${d.name}`);
+    return (
+      place !== undefined &&
+      places
+        .find(normalize(e.itemName).split(' ').filter(Boolean), e.itemName)
+        .destinations.includes(place)
+    );
   };
+  const taken = (item: ProposedItem) =>
+    existing.find(
+      (e) =>
+        (e.scheduledDate === item.scheduledDate &&
+          e.itemType === item.itemType &&
+          (item.itemType !== 'activity' || e.itemName === item.itemName)) ||
+        (item.itemType === 'activity' && visits(e, item)),
+    );
+  const dropped = items.filter((item) => taken(item));
+  if (dropped.length > 0) {
+    gaps.unshift(
+      `Already on your trip, so left out: ${dropped.map((item) => `${item.itemName} (you have ${taken(item)!.itemName} on ${item.scheduledDate})`).join('; ')}.`,
+    );
+  }
+  return items.filter((item) => !taken(item));
 }
