@@ -89,6 +89,16 @@ function destinationDetails(d: Destination) {
 }
 
 /** The tools a model may call: the same skills the built-in assistant uses, for one visitor. */
+/** What the model's tools work with: the skills, the managers that spoke, the card proposed. */
+interface ToolContext {
+  skills: Skills;
+  used: Set<ChatManager>;
+  propose: (p: ProposalDraft) => void;
+  openPlannerId?: string;
+  /** A country's code, by the name the model gives. */
+  codeOf: (country: string) => string | undefined;
+}
+
 function toolsFor(
   skills: Skills,
   used: Set<ChatManager>,
@@ -97,192 +107,217 @@ function toolsFor(
 ) {
   const codeOf = (country: string) =>
     skills.findAdvisory(country)?.countryCode ?? skills.emergencyNumbers(country)?.countryCode;
-
+  const context: ToolContext = { skills, used, propose, openPlannerId, codeOf };
   return {
-    search_destinations: tool({
-      description:
-        "Search the site's destination catalogue by accessibility needs, country, kind of place, budget and veteran-friendliness. Returns the best matches with their descriptions, prices (with what each price covers) and documented accessibility features.",
-      inputSchema: z.object({
-        needs: z.array(z.enum(ACCESSIBILITY_NEEDS)).optional(),
-        country: z.string().max(100).optional().describe('Country name, e.g. "Canada"'),
-        words: z
-          .string()
-          .max(200)
-          .optional()
-          .describe('Kind of place or name words, e.g. "museum" or "Banff"'),
-        maxPrice: z.number().min(0).optional(),
-        currency: z.string().length(3).optional().describe('ISO code of maxPrice, default USD'),
-        veteranFriendly: z.boolean().optional(),
-      }),
-      execute: async (input) => {
-        used.add('accessibility');
-        if (input.maxPrice !== undefined) used.add('budget');
-        const code = input.country ? codeOf(input.country) : undefined;
-        if (input.country && !code)
-          return { found: [], note: `No destinations in ${input.country}.` };
-        const ranked = await skills.searchDestinations({
-          needs: input.needs,
-          countryCodes: code ? [code] : [],
-          words: input.words,
-          maxPrice: input.maxPrice,
-          currency: input.currency?.toUpperCase(),
-          veteranFriendly: input.veteranFriendly,
-        });
-        return {
-          total: ranked.length,
-          found: ranked.slice(0, 8).map((d) => ({
-            name: d.name,
-            place: `${d.location}, ${d.country}`,
-            category: d.category,
-            description: d.description,
-            price: price(d),
-            accessibilityFeatures: d.accessibilityFeatures.map(
-              (f) => ACCESSIBILITY_FEATURE_LABELS[f],
-            ),
-            veteranFriendly: d.isVeteranFriendly,
-            advisoryLevel: d.safetyLevel,
-          })),
-          source: "the site's destination catalogue",
-        };
-      },
-    }),
-
-    get_advisory: tool({
-      description: "A country's US State Department travel advisory level (1 to 4) and summary.",
-      inputSchema: z.object({ country: z.string().min(1).max(100) }),
-      execute: async ({ country }) => {
-        used.add('safety');
-        const a = skills.findAdvisory(country);
-        if (!a) return { found: false, note: `No advisory for ${country} in the site's data.` };
-        return {
-          found: true,
-          country: a.country,
-          level: a.level,
-          meaning: advisoryLevelLabel(a.level),
-          summary: a.summary,
-          updatedAt: a.updatedAt,
-          source: 'US State Department',
-        };
-      },
-    }),
-
-    get_emergency_numbers: tool({
-      description:
-        "A country's emergency numbers (general, police, ambulance, fire), its emergency watch line and how deaf travellers reach emergency services, with the source.",
-      inputSchema: z.object({ country: z.string().min(1).max(100) }),
-      execute: async ({ country }) => {
-        used.add('safety');
-        const contact = skills.emergencyNumbers(country);
-        return contact
-          ? { found: true, ...contact }
-          : { found: false, note: `No emergency numbers for ${country} in the site's data.` };
-      },
-    }),
-
-    list_trip_items: tool({
-      description:
-        'The visitor\'s own trips and their items (name, type, day, time slot, price, booked), with totals in US dollars; optionally only the items between two days, or only one type of item ("the hotels on my trip"). The trip open in the planner, if any, is marked open.',
-      inputSchema: z.object({
-        from: isoDateSchema('from').optional(),
-        to: isoDateSchema('to').optional(),
-        itemType: z.enum(ITEM_TYPES).optional().describe('Only this type of item'),
-      }),
-      execute: async ({ itemType, ...range }) => {
-        used.add('budget');
-        const trips = await skills.tripItems(range);
-        return trips.map((t) => {
-          const items = itemType ? t.items.filter((i) => i.itemType === itemType) : t.items;
-          const sum = (list: typeof items) =>
-            dollars(list.reduce((cents, i) => cents + toCents(i.price), 0));
-          return {
-            trip: t.trip,
-            ...(openPlannerId === t.trip.id ? { open: true } : {}),
-            ...(itemType ? { onlyItemType: itemType } : {}),
-            // A very large trip would fill the model's context: the first ones, and the count.
-            items: items.slice(0, MODEL_ITEMS_MAX),
-            ...(items.length > MODEL_ITEMS_MAX
-              ? { itemsNotListed: items.length - MODEL_ITEMS_MAX }
-              : {}),
-            total: sum(items),
-            booked: sum(items.filter((i) => i.isBooked)),
-          };
-        });
-      },
-    }),
-
-    propose_trip_item: tool({
-      description:
-        "Propose an item for one of the visitor's trips. It is shown as a card the visitor applies or discards; the trip is not changed by this call.",
-      inputSchema: z.object({
-        itemType: z.enum(ITEM_TYPES),
-        date: isoDateSchema('date').describe('YYYY-MM-DD'),
-        timeSlot: z.enum(SCHEDULED_TIMES).optional(),
-        place: z.string().max(100).optional().describe('Where, e.g. "Banff"; picks the trip'),
-        itemName: z.string().max(200).optional(),
-        price: amountSchema.optional().describe('Decimal, e.g. "120.00"; default the usual price'),
-      }),
-      execute: async (input) => {
-        used.add('budget');
-        const outcome = await skills.proposeItem({
-          itemType: input.itemType,
-          date: input.date,
-          scheduledTime: input.timeSlot,
-          place: input.place,
-          itemName: input.itemName,
-          price: input.price,
-        });
-        if (outcome.kind === 'proposal') propose(outcome.proposal);
-        return outcome;
-      },
-    }),
-
-    get_help_lines: tool({
-      description:
-        'The help lines for U.S. veterans and citizens travelling: the Veterans Crisis Line (phone, text, chat, from abroad, deaf access), the Smart Traveler Enrollment Program (STEP) and Overseas Citizens Services. Call it first when the visitor may be in crisis.',
-      inputSchema: z.object({}),
-      execute: async () => {
-        used.add('safety');
-        return skills.helpLines();
-      },
-    }),
-
-    get_destination_details: tool({
-      description:
-        'One destination of the site\'s catalogue by its name as the visitor wrote it ("banff", "the blue lagoon", "Disney World"): its description, price and what the price covers, documented accessibility features, veteran and neuro-friendliness and its country\'s advisory level.',
-      inputSchema: z.object({ name: z.string().min(1).max(200) }),
-      execute: async ({ name }) => {
-        used.add('accessibility');
-        const d = await skills.findDestination(name);
-        if (!d)
-          return { found: false, note: `No destination called ${name} in the site's catalogue.` };
-        return { found: true, ...destinationDetails(d) };
-      },
-    }),
-
-    propose_plan: tool({
-      description:
-        'Draft a plan of several days at one place ("plan 4 days in Lisbon for a wheelchair user"), from the site\'s catalogue, with what it could not fill in. It is shown as one card the visitor applies (to the open trip or a new one) or discards; nothing is changed by this call.',
-      inputSchema: z.object({
-        place: z.string().min(1).max(100).describe('A city, place or country, e.g. "Lisbon"'),
-        days: z.number().int().min(1).max(14),
-        startDate: isoDateSchema('startDate').optional().describe('YYYY-MM-DD'),
-        needs: z.array(z.enum(ACCESSIBILITY_NEEDS)).optional(),
-      }),
-      execute: async (input) => {
-        used.add('budget');
-        if (input.needs && input.needs.length > 0) used.add('accessibility');
-        const outcome = await skills.proposePlan({
-          place: input.place,
-          days: input.days,
-          startDate: input.startDate,
-          needs: input.needs,
-          plannerId: openPlannerId,
-        });
-        if (outcome.kind === 'plan') propose(outcome.proposal);
-        return outcome;
-      },
-    }),
+    search_destinations: searchDestinationsTool(context),
+    get_advisory: getAdvisoryTool(context),
+    get_emergency_numbers: getEmergencyNumbersTool(context),
+    list_trip_items: listTripItemsTool(context),
+    propose_trip_item: proposeTripItemTool(context),
+    get_help_lines: getHelpLinesTool(context),
+    get_destination_details: getDestinationDetailsTool(context),
+    propose_plan: proposePlanTool(context),
   };
+}
+
+function searchDestinationsTool({ skills, used, codeOf }: ToolContext) {
+  return tool({
+    description:
+      "Search the site's destination catalogue by accessibility needs, country, kind of place, budget and veteran-friendliness. Returns the best matches with their descriptions, prices (with what each price covers) and documented accessibility features.",
+    inputSchema: z.object({
+      needs: z.array(z.enum(ACCESSIBILITY_NEEDS)).optional(),
+      country: z.string().max(100).optional().describe('Country name, e.g. "Canada"'),
+      words: z
+        .string()
+        .max(200)
+        .optional()
+        .describe('Kind of place or name words, e.g. "museum" or "Banff"'),
+      maxPrice: z.number().min(0).optional(),
+      currency: z.string().length(3).optional().describe('ISO code of maxPrice, default USD'),
+      veteranFriendly: z.boolean().optional(),
+    }),
+    execute: async (input) => {
+      used.add('accessibility');
+      if (input.maxPrice !== undefined) used.add('budget');
+      const code = input.country ? codeOf(input.country) : undefined;
+      if (input.country && !code)
+        return { found: [], note: `No destinations in ${input.country}.` };
+      const ranked = await skills.searchDestinations({
+        needs: input.needs,
+        countryCodes: code ? [code] : [],
+        words: input.words,
+        maxPrice: input.maxPrice,
+        currency: input.currency?.toUpperCase(),
+        veteranFriendly: input.veteranFriendly,
+      });
+      return {
+        total: ranked.length,
+        found: ranked.slice(0, 8).map((d) => ({
+          name: d.name,
+          place: `${d.location}, ${d.country}`,
+          category: d.category,
+          description: d.description,
+          price: price(d),
+          accessibilityFeatures: d.accessibilityFeatures.map(
+            (f) => ACCESSIBILITY_FEATURE_LABELS[f],
+          ),
+          veteranFriendly: d.isVeteranFriendly,
+          advisoryLevel: d.safetyLevel,
+        })),
+        source: "the site's destination catalogue",
+      };
+    },
+  });
+}
+
+function getAdvisoryTool({ skills, used }: ToolContext) {
+  return tool({
+    description: "A country's US State Department travel advisory level (1 to 4) and summary.",
+    inputSchema: z.object({ country: z.string().min(1).max(100) }),
+    execute: async ({ country }) => {
+      used.add('safety');
+      const a = skills.findAdvisory(country);
+      if (!a) return { found: false, note: `No advisory for ${country} in the site's data.` };
+      return {
+        found: true,
+        country: a.country,
+        level: a.level,
+        meaning: advisoryLevelLabel(a.level),
+        summary: a.summary,
+        updatedAt: a.updatedAt,
+        source: 'US State Department',
+      };
+    },
+  });
+}
+
+function getEmergencyNumbersTool({ skills, used }: ToolContext) {
+  return tool({
+    description:
+      "A country's emergency numbers (general, police, ambulance, fire), its emergency watch line and how deaf travellers reach emergency services, with the source.",
+    inputSchema: z.object({ country: z.string().min(1).max(100) }),
+    execute: async ({ country }) => {
+      used.add('safety');
+      const contact = skills.emergencyNumbers(country);
+      return contact
+        ? { found: true, ...contact }
+        : { found: false, note: `No emergency numbers for ${country} in the site's data.` };
+    },
+  });
+}
+
+function listTripItemsTool({ skills, used, openPlannerId }: ToolContext) {
+  return tool({
+    description:
+      'The visitor\'s own trips and their items (name, type, day, time slot, price, booked), with totals in US dollars; optionally only the items between two days, or only one type of item ("the hotels on my trip"). The trip open in the planner, if any, is marked open.',
+    inputSchema: z.object({
+      from: isoDateSchema('from').optional(),
+      to: isoDateSchema('to').optional(),
+      itemType: z.enum(ITEM_TYPES).optional().describe('Only this type of item'),
+    }),
+    execute: async ({ itemType, ...range }) => {
+      used.add('budget');
+      const trips = await skills.tripItems(range);
+      return trips.map((t) => {
+        const items = itemType ? t.items.filter((i) => i.itemType === itemType) : t.items;
+        const sum = (list: typeof items) =>
+          dollars(list.reduce((cents, i) => cents + toCents(i.price), 0));
+        return {
+          trip: t.trip,
+          ...(openPlannerId === t.trip.id ? { open: true } : {}),
+          ...(itemType ? { onlyItemType: itemType } : {}),
+          // A very large trip would fill the model's context: the first ones, and the count.
+          items: items.slice(0, MODEL_ITEMS_MAX),
+          ...(items.length > MODEL_ITEMS_MAX
+            ? { itemsNotListed: items.length - MODEL_ITEMS_MAX }
+            : {}),
+          total: sum(items),
+          booked: sum(items.filter((i) => i.isBooked)),
+        };
+      });
+    },
+  });
+}
+
+function proposeTripItemTool({ skills, used, propose }: ToolContext) {
+  return tool({
+    description:
+      "Propose an item for one of the visitor's trips. It is shown as a card the visitor applies or discards; the trip is not changed by this call.",
+    inputSchema: z.object({
+      itemType: z.enum(ITEM_TYPES),
+      date: isoDateSchema('date').describe('YYYY-MM-DD'),
+      timeSlot: z.enum(SCHEDULED_TIMES).optional(),
+      place: z.string().max(100).optional().describe('Where, e.g. "Banff"; picks the trip'),
+      itemName: z.string().max(200).optional(),
+      price: amountSchema.optional().describe('Decimal, e.g. "120.00"; default the usual price'),
+    }),
+    execute: async (input) => {
+      used.add('budget');
+      const outcome = await skills.proposeItem({
+        itemType: input.itemType,
+        date: input.date,
+        scheduledTime: input.timeSlot,
+        place: input.place,
+        itemName: input.itemName,
+        price: input.price,
+      });
+      if (outcome.kind === 'proposal') propose(outcome.proposal);
+      return outcome;
+    },
+  });
+}
+
+function getHelpLinesTool({ skills, used }: ToolContext) {
+  return tool({
+    description:
+      'The help lines for U.S. veterans and citizens travelling: the Veterans Crisis Line (phone, text, chat, from abroad, deaf access), the Smart Traveler Enrollment Program (STEP) and Overseas Citizens Services. Call it first when the visitor may be in crisis.',
+    inputSchema: z.object({}),
+    execute: async () => {
+      used.add('safety');
+      return skills.helpLines();
+    },
+  });
+}
+
+function getDestinationDetailsTool({ skills, used }: ToolContext) {
+  return tool({
+    description:
+      'One destination of the site\'s catalogue by its name as the visitor wrote it ("banff", "the blue lagoon", "Disney World"): its description, price and what the price covers, documented accessibility features, veteran and neuro-friendliness and its country\'s advisory level.',
+    inputSchema: z.object({ name: z.string().min(1).max(200) }),
+    execute: async ({ name }) => {
+      used.add('accessibility');
+      const d = await skills.findDestination(name);
+      if (!d)
+        return { found: false, note: `No destination called ${name} in the site's catalogue.` };
+      return { found: true, ...destinationDetails(d) };
+    },
+  });
+}
+
+function proposePlanTool({ skills, used, propose, openPlannerId }: ToolContext) {
+  return tool({
+    description:
+      'Draft a plan of several days at one place ("plan 4 days in Lisbon for a wheelchair user"), from the site\'s catalogue, with what it could not fill in. It is shown as one card the visitor applies (to the open trip or a new one) or discards; nothing is changed by this call.',
+    inputSchema: z.object({
+      place: z.string().min(1).max(100).describe('A city, place or country, e.g. "Lisbon"'),
+      days: z.number().int().min(1).max(14),
+      startDate: isoDateSchema('startDate').optional().describe('YYYY-MM-DD'),
+      needs: z.array(z.enum(ACCESSIBILITY_NEEDS)).optional(),
+    }),
+    execute: async (input) => {
+      used.add('budget');
+      if (input.needs && input.needs.length > 0) used.add('accessibility');
+      const outcome = await skills.proposePlan({
+        place: input.place,
+        days: input.days,
+        startDate: input.startDate,
+        needs: input.needs,
+        plannerId: openPlannerId,
+      });
+      if (outcome.kind === 'plan') propose(outcome.proposal);
+      return outcome;
+    },
+  });
 }
 
 /**
