@@ -100,6 +100,83 @@ const within = (trip: Trip, date: string) =>
   (trip.startDate === null || trip.startDate <= date) &&
   (trip.endDate === null || date <= trip.endDate);
 
+/**
+ * "add a hotel in new orleans on march 3 for 189" before any trip: a new trip for it, made only
+ * when the visitor applies the card. Without a place there is nothing to call it.
+ */
+function newTripCard(request: ProposalRequest): ProposalOutcome {
+  const { date, place } = request;
+  const where = place ?? request.placeNames?.[0];
+  if (!where) return { kind: 'no-trip' };
+  if (!date) return { kind: 'no-date' };
+  const defaults = QUICK_ADD[request.itemType];
+  return {
+    kind: 'new-trip',
+    priceIsDefault: request.price === undefined,
+    ...(request.priceNote ? { priceNote: request.priceNote } : {}),
+    proposal: {
+      kind: 'plan',
+      tripTitle: `Trip to ${where}`,
+      destination: where,
+      startDate: date,
+      endDate: date,
+      items: [
+        {
+          itemType: request.itemType,
+          itemName: request.itemName ?? `${ITEM_NAME_PREFIX[request.itemType]} ${where}`,
+          itemDescription: request.priceNote ?? defaults.itemDescription,
+          scheduledDate: date,
+          scheduledTime: request.scheduledTime ?? '',
+          price: request.price ?? defaults.price,
+        },
+      ],
+      gaps: [],
+    },
+  };
+}
+
+/** The trip an item goes into: the open one, the one the place names, the one its day is in. */
+function tripFor(request: ProposalRequest, trips: Trip[], date: string): Trip | undefined {
+  const { place } = request;
+  const open = trips.find((t) => t.id === request.plannerId);
+  const names = [...(place ? [place] : []), ...(request.placeNames ?? [])];
+  const mentioned = (trip: Trip) => names.some((name) => tripMentions(trip, name));
+  let candidates = open ? [open] : place ? trips.filter(mentioned) : [];
+  if (candidates.length === 0) candidates = trips.filter((t) => within(t, date));
+  if (candidates.length === 0 && trips.length === 1) candidates = trips;
+  if (candidates.length > 1) {
+    const dated = candidates.filter((t) => within(t, date));
+    if (dated.length > 0) candidates = dated;
+  }
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** What the card warns of: the day's other items of that kind, another place, a day outside. */
+function itemWarnings(
+  request: ProposalRequest,
+  trip: Trip,
+  date: string,
+  sameDay: readonly PlannerItem[],
+): string[] {
+  const { place } = request;
+  const names = [...(place ? [place] : []), ...(request.placeNames ?? [])];
+  const mentioned = (t: Trip) => names.some((name) => tripMentions(t, name));
+  const warnings: string[] = [];
+  if (sameDay.length > 0) {
+    warnings.push(
+      `That day already has ${sameDay.length === 1 ? `${request.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
+    );
+  }
+  if (place && !mentioned(trip)) {
+    warnings.push(
+      `${place} is not this trip's destination (${trip.destination || 'none given'}): check it is the trip you mean.`,
+    );
+  }
+  if (!within(trip, date)) warnings.push("That day is outside the trip's dates.");
+  if (request.priceNote) warnings.push(request.priceNote);
+  return warnings;
+}
+
 export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
   const findAdvisory = (country: string): Advisory | undefined => {
     const wanted = normalize(country);
@@ -194,68 +271,16 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
     async proposeItem(request: ProposalRequest): Promise<ProposalOutcome> {
       const trips = await knowledge.trips.listTrips(visitorId);
       const { date, place } = request;
-      if (trips.length === 0) {
-        // "add a hotel in new orleans on march 3 for 189" before any trip: a new trip for it,
-        // made only when the visitor applies the card. Without a place there is nothing to call it.
-        const where = place ?? request.placeNames?.[0];
-        if (!where) return { kind: 'no-trip' };
-        if (!date) return { kind: 'no-date' };
-        const defaults = QUICK_ADD[request.itemType];
-        return {
-          kind: 'new-trip',
-          priceIsDefault: request.price === undefined,
-          ...(request.priceNote ? { priceNote: request.priceNote } : {}),
-          proposal: {
-            kind: 'plan',
-            tripTitle: `Trip to ${where}`,
-            destination: where,
-            startDate: date,
-            endDate: date,
-            items: [
-              {
-                itemType: request.itemType,
-                itemName: request.itemName ?? `${ITEM_NAME_PREFIX[request.itemType]} ${where}`,
-                itemDescription: request.priceNote ?? defaults.itemDescription,
-                scheduledDate: date,
-                scheduledTime: request.scheduledTime ?? '',
-                price: request.price ?? defaults.price,
-              },
-            ],
-            gaps: [],
-          },
-        };
-      }
+      if (trips.length === 0) return newTripCard(request);
       if (!date) return { kind: 'no-date' };
-      const open = trips.find((t) => t.id === request.plannerId);
-      const names = [...(place ? [place] : []), ...(request.placeNames ?? [])];
-      const mentioned = (trip: Trip) => names.some((name) => tripMentions(trip, name));
-      let candidates = open ? [open] : place ? trips.filter(mentioned) : [];
-      if (candidates.length === 0) candidates = trips.filter((t) => within(t, date));
-      if (candidates.length === 0 && trips.length === 1) candidates = trips;
-      if (candidates.length > 1) {
-        const dated = candidates.filter((t) => within(t, date));
-        if (dated.length > 0) candidates = dated;
-      }
-      if (candidates.length !== 1) return { kind: 'which-trip', trips };
-      const trip = candidates[0]!;
+      const trip = tripFor(request, trips, date);
+      if (!trip) return { kind: 'which-trip', trips };
       const defaults = QUICK_ADD[request.itemType];
       const where = place ?? trip.destination;
       const sameDay = (
         await knowledge.trips.listItems(visitorId, trip.id, { from: date, to: date })
       ).filter((item) => item.itemType === request.itemType);
-      const warnings: string[] = [];
-      if (sameDay.length > 0) {
-        warnings.push(
-          `That day already has ${sameDay.length === 1 ? `${request.itemType === 'activity' ? 'an' : 'a'} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()}` : `${sameDay.length} ${ITEM_TYPE_LABELS[request.itemType].toLowerCase()} items`}: ${sameDay.map((i) => i.itemName).join(', ')}.`,
-        );
-      }
-      if (place && !mentioned(trip)) {
-        warnings.push(
-          `${place} is not this trip's destination (${trip.destination || 'none given'}): check it is the trip you mean.`,
-        );
-      }
-      if (!within(trip, date)) warnings.push("That day is outside the trip's dates.");
-      if (request.priceNote) warnings.push(request.priceNote);
+      const warnings = itemWarnings(request, trip, date, sameDay);
       return {
         kind: 'proposal',
         priceIsDefault: request.price === undefined,
