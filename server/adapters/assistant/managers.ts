@@ -502,19 +502,9 @@ function detailsLines(d: Destination, q: Question): string[] {
     DISABLED_DISCOUNT(q);
   const lines: string[] = CHILDREN.test(q.text) ? agesAnswer(d) : [];
   // "is that per person?": what the price is counted by, as its basis says.
-  const per =
-    /\b(?:per|for each) (person|head|adult|people|guest|ticket|car|vehicle|night|room)\b|\ba (person|head)\b|\b(?:is|was) (?:that|it|this) each\b/.exec(
-      q.text,
-    );
-  if (per && q.yesNo) {
-    const asked = per[1] ?? per[2] ?? 'person';
-    const byHead = /\b(per (adult|person|sailor|guest)|adult|ticket|admission)\b/i.test(
-      d.priceBasis,
-    );
-    const same = /person|head|adult|people|guest|ticket/.test(asked)
-      ? byHead
-      : new RegExp(`\\b${asked === 'car' ? '(car|vehicle)' : asked}\\b`, 'i').test(d.priceBasis);
-    lines.push(`${same ? 'Yes' : 'No'}: ${d.name}'s price, ${amountOf(d)}, is ${d.priceBasis}.`);
+  const perAnswer = perPersonAnswer(d, q);
+  if (perAnswer) {
+    lines.push(perAnswer);
     return lines;
   }
   // "does that include parking?": what the price covers, and no more than that.
@@ -544,16 +534,7 @@ function detailsLines(d: Destination, q: Question): string[] {
   // "does he get anything special as a veteran?": what the place says for the military, or
   // that it says nothing, before anything else.
   if (q.topics.veteran && q.needs.length === 0 && q.features.length === 0 && !asksPrice) {
-    const military = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*|\(|\)/)]
-      .map((c) => c.trim())
-      .filter((c) => /veteran|military|armed forces|gold star/i.test(c));
-    return [
-      ...lines,
-      military.length > 0
-        ? `For veterans at ${d.name}: ${military.join('; ')}.`
-        : `Our data records nothing special for veterans at ${d.name}.`,
-      `Price: ${price(d)}.`,
-    ];
+    return [...lines, ...veteranLines(d)];
   }
   // "how much would the Louvre be for me and my carer? I use a wheelchair": the price first.
   const priceFirst =
@@ -572,6 +553,34 @@ function detailsLines(d: Destination, q: Question): string[] {
   if (asksAccess && !asksPrice) lines.push(`Price: ${price(d)}.`);
   if (asksAccess) lines.push(levelLine(d));
   return lines;
+}
+
+/** "is that per person?": yes or no, by what the price's basis counts. */
+function perPersonAnswer(d: Destination, q: Question): string | undefined {
+  const per =
+    /\b(?:per|for each) (person|head|adult|people|guest|ticket|car|vehicle|night|room)\b|\ba (person|head)\b|\b(?:is|was) (?:that|it|this) each\b/.exec(
+      q.text,
+    );
+  if (!per || !q.yesNo) return undefined;
+  const asked = per[1] ?? per[2] ?? 'person';
+  const byHead = /\b(per (adult|person|sailor|guest)|adult|ticket|admission)\b/i.test(d.priceBasis);
+  const same = /person|head|adult|people|guest|ticket/.test(asked)
+    ? byHead
+    : new RegExp(`\\b${asked === 'car' ? '(car|vehicle)' : asked}\\b`, 'i').test(d.priceBasis);
+  return `${same ? 'Yes' : 'No'}: ${d.name}'s price, ${amountOf(d)}, is ${d.priceBasis}.`;
+}
+
+/** What the place says for the military, or that it says nothing, and its price. */
+function veteranLines(d: Destination): string[] {
+  const military = [...sentencesOf(d.description), ...d.priceBasis.split(/;\s*|\(|\)/)]
+    .map((c) => c.trim())
+    .filter((c) => /veteran|military|armed forces|gold star/i.test(c));
+  return [
+    military.length > 0
+      ? `For veterans at ${d.name}: ${military.join('; ')}.`
+      : `Our data records nothing special for veterans at ${d.name}.`,
+    `Price: ${price(d)}.`,
+  ];
 }
 
 /** How many destinations an answer lists before pointing to the search. */
