@@ -213,6 +213,23 @@ function createPlaces(
   advisories: readonly Advisory[],
   emergency: readonly EmergencyContact[],
 ): Places {
+  const byCode = countriesByCode(advisories, emergency);
+  const phrases = phraseIndex(byCode, destinations);
+  learnNames(
+    [...phrases.keys()].flatMap((phrase) => phrase.split(' ')).filter((w) => !ACRONYMS.has(w)),
+  );
+  return {
+    advisories,
+    country: (code) => byCode.get(code),
+    find: (words, raw) => findPlaces(words, raw, { phrases, byCode }),
+  };
+}
+
+/** Every country by its code: ISO's names, the emergency book's, and the advisories'. */
+function countriesByCode(
+  advisories: readonly Advisory[],
+  emergency: readonly EmergencyContact[],
+): Map<string, Country> {
   const byCode = new Map<string, Country>();
   for (const [code, data] of Object.entries(isoCountries)) {
     byCode.set(code, { code, name: data.name, region: regionOf(code, data.continent) });
@@ -235,7 +252,17 @@ function createPlaces(
       advisory,
     });
   }
+  return byCode;
+}
 
+/**
+ * The phrases that name a place, normalised: countries (names, aliases, capitals, demonyms),
+ * towns, regions and the catalogue's destinations.
+ */
+function phraseIndex(
+  byCode: Map<string, Country>,
+  destinations: readonly Destination[],
+): Map<string, Ref[]> {
   const phrases = new Map<string, Ref[]>();
   const add = (phrase: string, ref: Ref) => {
     const key = normalize(phrase);
@@ -277,77 +304,73 @@ function createPlaces(
     for (const alias of DESTINATION_ALIASES[d.id] ?? [])
       add(alias, { kind: 'destination', destination: d });
   }
-  learnNames(
-    [...phrases.keys()].flatMap((phrase) => phrase.split(' ')).filter((w) => !ACRONYMS.has(w)),
+  return phrases;
+}
+
+/** The places a message's words name, the longest phrase first. */
+function findPlaces(
+  words: readonly string[],
+  raw: string,
+  { phrases, byCode }: { phrases: Map<string, Ref[]>; byCode: Map<string, Country> },
+): NamedPlaces {
+  // The words as written, with their case: some names count only capitalised or in capitals.
+  const written = new Set(
+    withoutAccents(raw)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
   );
-
-  const rawWords = (raw: string) =>
-    new Set(
-      withoutAccents(raw)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    );
-
-  return {
-    advisories,
-    country: (code) => byCode.get(code),
-
-    find(words, raw) {
-      const written = rawWords(raw);
-      const capitalised = (word: string) =>
-        [...written].some((w) => w.toLowerCase() === word && w[0] !== w[0]!.toLowerCase());
-      const upper = (word: string) => written.has(word.toUpperCase());
-      const found: NamedPlaces = { destinations: [], countries: [], regions: [], cities: [] };
-      const used = new Array<boolean>(words.length).fill(false);
-      for (let size = LONGEST_PHRASE; size >= 1; size--) {
-        for (let start = 0; start + size <= words.length; start++) {
-          if (used.slice(start, start + size).some(Boolean)) continue;
-          const phrase = words.slice(start, start + size).join(' ');
-          const refs = phrases.get(phrase);
-          if (!refs) continue;
-          if (
-            size === 1 &&
-            ACRONYMS.has(phrase) &&
-            !upper(phrase) &&
-            phrase !== 'usa' &&
-            phrase !== 'uk' &&
-            // "3 days in dc": a place after "in", "to", whatever its case.
-            !(
-              phrase === 'dc' &&
-              /^(in|to|around|visit|visiting|near|of|from)$/.test(words[start - 1] ?? '')
-            )
-          )
-            continue;
-          if (size === 1 && CAPITALISED_ONLY.has(phrase) && !capitalised(phrase)) continue;
-          for (let i = start; i < start + size; i++) used[i] = true;
-          for (const ref of refs) {
-            if (ref.kind === 'destination') {
-              if (!found.destinations.includes(ref.destination))
-                found.destinations.push(ref.destination);
-            } else if (ref.kind === 'country' || ref.kind === 'demonym') {
-              // "as an American veteran", "I'm British", "a Canadian passport": who someone is,
-              // not where they are going.
-              if (ref.kind === 'demonym' && saysWhoSomeoneIs(words, start, size)) continue;
-              const country = byCode.get(ref.code)!;
-              if (!found.countries.includes(country)) found.countries.push(country);
-            } else if (ref.kind === 'city') {
-              if (!found.cities.some((c) => c.name === ref.name)) found.cities.push(ref);
-            } else {
-              const [, name, member] = REGION_WORDS[ref.index]!;
-              if (!found.regions.some((r) => r.name === name)) {
-                found.regions.push({
-                  name,
-                  codes: [...byCode.values()].filter(member).map((c) => c.code),
-                });
-              }
-            }
+  const capitalised = (word: string) =>
+    [...written].some((w) => w.toLowerCase() === word && w[0] !== w[0]!.toLowerCase());
+  const upper = (word: string) => written.has(word.toUpperCase());
+  const found: NamedPlaces = { destinations: [], countries: [], regions: [], cities: [] };
+  const used = new Array<boolean>(words.length).fill(false);
+  for (let size = LONGEST_PHRASE; size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      if (used.slice(start, start + size).some(Boolean)) continue;
+      const phrase = words.slice(start, start + size).join(' ');
+      const refs = phrases.get(phrase);
+      if (!refs) continue;
+      if (
+        size === 1 &&
+        ACRONYMS.has(phrase) &&
+        !upper(phrase) &&
+        phrase !== 'usa' &&
+        phrase !== 'uk' &&
+        // "3 days in dc": a place after "in", "to", whatever its case.
+        !(
+          phrase === 'dc' &&
+          /^(in|to|around|visit|visiting|near|of|from)$/.test(words[start - 1] ?? '')
+        )
+      )
+        continue;
+      if (size === 1 && CAPITALISED_ONLY.has(phrase) && !capitalised(phrase)) continue;
+      for (let i = start; i < start + size; i++) used[i] = true;
+      for (const ref of refs) {
+        if (ref.kind === 'destination') {
+          if (!found.destinations.includes(ref.destination))
+            found.destinations.push(ref.destination);
+        } else if (ref.kind === 'country' || ref.kind === 'demonym') {
+          // "as an American veteran", "I'm British", "a Canadian passport": who someone is,
+          // not where they are going.
+          if (ref.kind === 'demonym' && saysWhoSomeoneIs(words, start, size)) continue;
+          const country = byCode.get(ref.code)!;
+          if (!found.countries.includes(country)) found.countries.push(country);
+        } else if (ref.kind === 'city') {
+          if (!found.cities.some((c) => c.name === ref.name)) found.cities.push(ref);
+        } else {
+          const [, name, member] = REGION_WORDS[ref.index]!;
+          if (!found.regions.some((r) => r.name === name)) {
+            found.regions.push({
+              name,
+              codes: [...byCode.values()].filter(member).map((c) => c.code),
+            });
           }
         }
       }
-      // A destination's own name wins over the town or country words inside it.
-      return found;
-    },
-  };
+    }
+  }
+  // A destination's own name wins over the town or country words inside it.
+  return found;
 }
 
 const built = new WeakMap<
