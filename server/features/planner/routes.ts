@@ -1,6 +1,6 @@
 import { JSON_TYPE, sendEncoded } from '../../encoded-body.js';
 import { limits, perMinute } from '../../plugins/limits.js';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
@@ -17,7 +17,7 @@ import {
   updatePlannerItemSchema,
   updateTripSchema,
 } from '../../../contracts/planner.js';
-import type { PlannerService } from './service.js';
+import type { ItemListing, PlannerService } from './service.js';
 
 /** Generous: a visitor building a trip clicks fast, and the assistant adds several items at once. */
 const PLANNER_WRITES_PER_MINUTE = 120;
@@ -32,6 +32,20 @@ const writeLimit = limits({
 
 const deleted = z.null().describe('Deleted');
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
+
+/** A trip's items as listed (its ETag, and 304 while the browser's copy still holds). */
+async function sendListing(request: FastifyRequest, reply: FastifyReply, listing: ItemListing) {
+  // Private: the answer is the visitor's; no-cache: a browser asks again, and gets a 304.
+  reply
+    .header('etag', listing.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], listing.etag)) {
+    return reply.code(304).send();
+  }
+  // A month of a large trip is about 285 KB of JSON and 30 KB gzipped, made once per version.
+  return sendEncoded(request, reply, await listing.body(), JSON_TYPE);
+}
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -169,17 +183,7 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
       // already JSON, made by the service from the repository's own rows (validating and
       // serialising it again costs 2-3 ms a month of a large trip). Sent as a Buffer, it is sent
       // as it is.
-      const untyped = reply as FastifyReply;
-      // Private: the answer is the visitor's; no-cache: a browser asks again, and gets a 304.
-      untyped
-        .header('etag', listing.etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
-      if (matchesEtag(request.headers['if-none-match'], listing.etag)) {
-        return untyped.code(304).send();
-      }
-      // A month of a large trip is about 285 KB of JSON and 30 KB gzipped, made once per version.
-      return sendEncoded(request, untyped, await listing.body(), JSON_TYPE);
+      return sendListing(request, reply as FastifyReply, listing);
     },
   );
 
