@@ -291,9 +291,16 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 
 /** One line per item of an audit's details: the fields that say what and where. */
 function describeItems(audit: Result['audits'][string]): string[] {
-  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
-  const items = details?.items ?? [];
-  return items
+  // A table's items are rows; a list's (Lighthouse 13's insights) are tables or other details,
+  // whose rows are read in turn; anything else has no rows to show.
+  const rows = (details: unknown): Record<string, unknown>[] => {
+    const items = (details as { items?: unknown } | undefined)?.items;
+    if (!Array.isArray(items)) return [];
+    return (items as Record<string, unknown>[]).flatMap((item) =>
+      item.type === 'list' || item.type === 'table' ? rows(item) : [item],
+    );
+  };
+  return rows(audit.details)
     .slice(0, ITEMS_SHOWN)
     .map((item) => {
       const parts: string[] = [];
