@@ -42,8 +42,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
-/** Tries at migrating before a start fails (see migrateToLatest). */
-const MIGRATION_ATTEMPTS = 3;
+/**
+ * Tries at migrating before a start fails (see migrateToLatest): with the waits between them, some
+ * seconds, for a loaded machine where the other process's migration holds the file that long. A
+ * real failure fails every attempt, a few seconds later.
+ */
+const MIGRATION_ATTEMPTS = 8;
 
 export class MigrationError extends Error {
   override name = 'MigrationError';
