@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Share } from '../../../contracts/media';
 import { Button } from '../../components/ui/button';
 import { QueryError } from '../../components/ui/query-error';
@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import { useRevokeShare, useShares } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useRevokeLink } from '../../components/ui/use-revoke-link';
 import { filesText, shareState, type ShareState } from './gallery';
 import { ReaderTime } from '../../lib/reader-date';
 
@@ -30,19 +31,17 @@ const revokeSelector = (id: string) => `[data-revoke-share="${CSS.escape(id)}"]`
 export function SharedLinks() {
   const shares = useShares();
   const revoke = useRevokeShare();
-  const [toRevoke, setToRevoke] = useState<Share | null>(null);
+  const revokeDialog = useRevokeLink<Share>(revokeSelector);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const afterClose = useRef<() => void>(() => {});
 
   function confirmRevoke() {
-    const share = toRevoke;
+    const share = revokeDialog.link;
     if (!share) return;
     revoke.mutate(share.id, {
       onSuccess: () => {
         toast({ title: 'Link revoked', description: 'Nobody can open it any more.' });
         // Its Revoke button is gone; the list's heading is the nearest place to carry on from.
-        afterClose.current = () => headingRef.current?.focus();
-        setToRevoke(null);
+        revokeDialog.close(() => headingRef.current?.focus());
       },
       onError: (error) => {
         toast({
@@ -50,9 +49,7 @@ export function SharedLinks() {
           title: 'Revoke failed',
           description: errorMessage(error, 'The link could not be revoked. Please try again.'),
         });
-        afterClose.current = () =>
-          document.querySelector<HTMLElement>(revokeSelector(share.id))?.focus();
-        setToRevoke(null);
+        revokeDialog.close();
       },
     });
   }
@@ -134,7 +131,7 @@ export function SharedLinks() {
                   variant="secondary"
                   size="sm"
                   data-revoke-share={share.id}
-                  onClick={() => setToRevoke(share)}
+                  onClick={() => revokeDialog.ask(share)}
                 >
                   <Link2Off aria-hidden="true" className="size-4" />
                   Revoke<span className="sr-only"> link: {who}</span>
@@ -166,28 +163,9 @@ export function SharedLinks() {
       </p>
       {content}
       <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            const share = toRevoke;
-            afterClose.current = () => {
-              if (share) document.querySelector<HTMLElement>(revokeSelector(share.id))?.focus();
-            };
-            setToRevoke(null);
-          }
-        }}
-        title="Revoke this link?"
-        description="The link stops working at once for everyone who has it. This cannot be undone."
-        confirmLabel="Revoke"
-        pendingLabel="Revoking…"
+        {...revokeDialog.dialogProps}
         pending={revoke.isPending}
         onConfirm={confirmRevoke}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const focus = afterClose.current;
-          afterClose.current = () => {};
-          focus();
-        }}
       />
     </section>
   );

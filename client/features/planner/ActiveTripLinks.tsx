@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { Trip, TripShare } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useRevokeLink } from '../../components/ui/use-revoke-link';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +13,8 @@ import { expiryText } from './share-expiry';
 
 const isLive = (share: TripShare, now: number) =>
   !share.revokedAt && (!share.expiresAt || Date.parse(share.expiresAt) > now);
+
+const revokeSelector = (shareId: string) => `[data-revoke-trip-share="${CSS.escape(shareId)}"]`;
 
 /** The trip's live itinerary links, each revocable (with confirmation). */
 export function ActiveTripLinks({
@@ -24,15 +27,13 @@ export function ActiveTripLinks({
   const id = useId();
   const shares = useTripShares(trip.id);
   const revoke = useRevokeTripShare(trip.id);
-  const [toRevoke, setToRevoke] = useState<TripShare | null>(null);
+  const revokeDialog = useRevokeLink<TripShare>(revokeSelector);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const afterClose = useRef<() => void>(() => {});
-  const revokeSelector = (shareId: string) => `[data-revoke-trip-share="${CSS.escape(shareId)}"]`;
 
   function confirmRevoke() {
-    const share = toRevoke;
+    const share = revokeDialog.link;
     if (!share) return;
     setFailure(null);
     revoke.mutate(share.id, {
@@ -40,14 +41,11 @@ export function ActiveTripLinks({
         setStatus('Link revoked: it no longer opens for anyone.');
         onRevoked(share.id);
         // Its button is gone with it; the list's heading is the nearest place to carry on from.
-        afterClose.current = () => headingRef.current?.focus();
-        setToRevoke(null);
+        revokeDialog.close(() => headingRef.current?.focus());
       },
       onError: (error) => {
         setFailure(errorMessage(error, 'The link could not be revoked. Please try again.'));
-        afterClose.current = () =>
-          document.querySelector<HTMLElement>(revokeSelector(share.id))?.focus();
-        setToRevoke(null);
+        revokeDialog.close();
       },
     });
   }
@@ -89,7 +87,7 @@ export function ActiveTripLinks({
                   variant="secondary"
                   size="sm"
                   data-revoke-trip-share={share.id}
-                  onClick={() => setToRevoke(share)}
+                  onClick={() => revokeDialog.ask(share)}
                 >
                   <Link2Off aria-hidden="true" className="size-4" />
                   Revoke link
@@ -129,28 +127,9 @@ export function ActiveTripLinks({
       </div>
       {content}
       <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(next) => {
-          if (!next) {
-            const share = toRevoke;
-            afterClose.current = () => {
-              if (share) document.querySelector<HTMLElement>(revokeSelector(share.id))?.focus();
-            };
-            setToRevoke(null);
-          }
-        }}
-        title="Revoke this link?"
-        description="The link stops working at once for everyone who has it. This cannot be undone."
-        confirmLabel="Revoke"
-        pendingLabel="Revoking…"
+        {...revokeDialog.dialogProps}
         pending={revoke.isPending}
         onConfirm={confirmRevoke}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const focus = afterClose.current;
-          afterClose.current = () => {};
-          focus();
-        }}
       />
     </section>
   );
