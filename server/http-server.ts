@@ -132,7 +132,9 @@ export type HttpServer = ReturnType<typeof createHttpServer>;
 
 /**
  * Once closing, every answer closes its connection: a keep-alive connection whose request was in
- * flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its timeout.
+ * flight at SIGTERM would otherwise stay open, idle, and hold the shutdown until its keep-alive
+ * timeout. An answer begun before the close says so in its headers; one whose headers had already
+ * gone (its bytes still being written when the close began) ends its connection once written.
  */
 export function closeConnectionsWhenClosing(app: HttpServer): void {
   let closing = false;
@@ -142,6 +144,10 @@ export function closeConnectionsWhenClosing(app: HttpServer): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (closing) request.raw.socket?.end();
+    done();
   });
 }
 
