@@ -5,6 +5,7 @@ import {
   LOCAL_EMERGENCY_NUMBER_PATTERN,
   emergencyContactSchema,
 } from '../../contracts/emergency.js';
+import { FALLBACK_CONTACTS } from '../../contracts/emergency-fallback.js';
 import { countryKey } from '../features/emergency/service.js';
 import { ADVISORIES } from './advisories.js';
 import { DESTINATIONS } from './destinations.js';
@@ -158,6 +159,14 @@ describe('the curated emergency contacts', () => {
     for (const c of EMERGENCY_CONTACTS) {
       if (c.deafAccess !== undefined)
         expect(c.deafAccess.split(' ').length, c.country).toBeGreaterThan(5);
+    }
+  });
+
+  it("holds the emergency page's built-in list (shown offline) to the same facts, entry by entry", () => {
+    expect(FALLBACK_CONTACTS.length).toBeGreaterThan(0);
+    for (const fallback of FALLBACK_CONTACTS) {
+      const served = EMERGENCY_CONTACTS.find((c) => c.countryCode === fallback.countryCode);
+      expect(fallback, fallback.country).toEqual(served);
     }
   });
 });

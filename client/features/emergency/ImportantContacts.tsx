@@ -7,7 +7,7 @@ import { formatDateTime, prepareDateFormats } from '../../lib/dates';
 import type { EmergencyContact } from '../../../contracts/emergency';
 import { useEmergencyContacts } from './api';
 import { ContactCard } from './ContactCard';
-import { FALLBACK_CONTACTS } from './fallback';
+import { FALLBACK_CONTACTS } from '../../../contracts/emergency-fallback';
 import { countries } from './format';
 import { searchContacts, toSearchable } from './search';
 

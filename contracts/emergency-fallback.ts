@@ -1,9 +1,9 @@
-import type { EmergencyContact } from '../../../contracts/emergency';
+import type { EmergencyContact } from './emergency.js';
 
 /**
- * Spec §7: the built-in list shown when GET /api/emergency-contacts fails or returns nothing. The
- * same facts as the server's catalogue for these three countries (server/catalogue/emergency-contacts.ts);
- * change both together.
+ * Spec §7: the built-in list the emergency page shows when GET /api/emergency-contacts fails or
+ * returns nothing. Each entry is exactly what the server serves for that country (its catalogue,
+ * server/catalogue/emergency-contacts.ts, checks so in its test): change both together.
  */
 export const FALLBACK_CONTACTS: readonly EmergencyContact[] = [
   {
