@@ -3,7 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint/feature-boundaries.js';
+import local from './eslint/plugin.js';
 
 /**
  * A page's first render imports the contracts' values (`contracts/<name>.values.ts`, without zod),
@@ -102,6 +102,20 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+  },
+  // Units a newcomer reads at once (eslint/function-size.js): a server function's own lines, a
+  // client component's. Data (the catalogue, migrations) and tests are exempt.
+  {
+    files: ['server/**/*.ts', 'client/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/catalogue/**', 'server/db/migrations/**'],
+    plugins: { local },
+    rules: { 'local/function-size': ['error', { max: 85 }] },
+  },
+  {
+    files: ['client/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { local },
+    rules: { 'local/function-size': ['error', { max: 250 }] },
   },
   // A feature imports nothing from another (eslint/feature-boundaries.js): what two share lives in
   // client/lib or client/components. The imports across features that are meant, and why:

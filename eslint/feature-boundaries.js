@@ -74,5 +74,3 @@ export const featureBoundaries = {
     };
   },
 };
-
-export default { rules: { 'feature-boundaries': featureBoundaries } };
