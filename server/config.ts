@@ -120,7 +120,7 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(300_000).default(20_000),
   ),
-  /** ffmpeg and ffprobe for thumbnails and movies; unset: the npm package's binaries, else the system's. */
+  /** ffmpeg and ffprobe for thumbnails and movies; unset: the system's, else the npm package's binaries. */
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   AI_BASE_URL: optionalUrl,
