@@ -14,12 +14,12 @@
 import { performance } from 'node:perf_hooks';
 import { destinationListSchema } from '../contracts/destinations.js';
 import type { PlannerItem, Trip } from '../contracts/planner.js';
-import { createBuiltInAssistant } from '../server/adapters/assistant/built-in.js';
+import { createBuiltInAssistant } from '../server/features/chat/assistant/built-in.js';
 import type {
   AssistantKnowledge,
   AssistantTurn,
   TripBook,
-} from '../server/adapters/assistant/types.js';
+} from '../server/features/chat/assistant/types.js';
 import { ADVISORIES } from '../server/catalogue/advisories.js';
 import { DESTINATIONS } from '../server/catalogue/destinations.js';
 import { EMERGENCY_CONTACTS } from '../server/catalogue/emergency-contacts.js';

@@ -1,4 +1,4 @@
-import { prepareLanguage } from './adapters/assistant/language.js';
+import { prepareLanguage } from './features/chat/assistant/language.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';

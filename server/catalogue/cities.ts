@@ -1,8 +1,8 @@
 // Towns and cities travellers name instead of their country ("Lisbon", "Kyoto", "Orlando"), so
 // the assistant knows which country's advisory, emergency numbers and destinations to answer
-// with. Capitals come from the countries-list package (server/adapters/assistant/places.ts); these
-// are the other cities travellers ask about most, with their ISO 3166-1 alpha-2 country. A city
-// here adds no fact of its own: the answer always comes from the country's data.
+// with. Capitals come from the countries-list package (server/features/chat/assistant/places.ts);
+// these are the other cities travellers ask about most, with their ISO 3166-1 alpha-2 country. A
+// city here adds no fact of its own: the answer always comes from the country's data.
 //
 // Left out on purpose: names that are also everyday English words ("Nice", "Split", "Bath",
 // "Reading", "Mobile") and names shared by towns in several countries that travellers often mean

@@ -1,6 +1,6 @@
-import { createBuiltInAssistant } from '../../adapters/assistant/built-in.js';
-import { createModelAssistant } from '../../adapters/assistant/model.js';
-import type { AssistantKnowledge } from '../../adapters/assistant/types.js';
+import { createBuiltInAssistant } from './assistant/built-in.js';
+import { createModelAssistant } from '../../adapters/model-assistant.js';
+import type { AssistantKnowledge } from './assistant/types.js';
 import { DESTINATIONS } from '../../catalogue/destinations.js';
 import type { AppContext } from '../../context.js';
 import type { HttpServer } from '../../http-server.js';

@@ -6,7 +6,7 @@ import {
   type Proposal,
   type ProposalStatus,
 } from '../../../contracts/chat.js';
-import type { ConversationState } from '../../adapters/assistant/types.js';
+import type { ConversationState } from './assistant/types.js';
 import type { Db } from '../../db/database.js';
 import type { ChatMessageTable } from './table.js';
 

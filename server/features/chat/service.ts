@@ -14,7 +14,7 @@ import type {
   PlannerItem,
   Trip,
 } from '../../../contracts/planner.js';
-import type { Assistant } from '../../adapters/assistant/types.js';
+import type { Assistant } from './assistant/types.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { ChatRepository } from './repository.js';
 

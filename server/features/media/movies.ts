@@ -12,16 +12,20 @@ import {
   type CreateMovie,
   type Movie,
 } from '../../../contracts/media.js';
-import { toWebVtt } from '../../adapters/movie/captions.js';
-import { placeName } from '../../adapters/movie/metadata.js';
-import { renderMovie, type RenderedMovie } from '../../adapters/movie/render.js';
+import { toWebVtt } from '../../adapters/media-tools/captions.js';
+import { placeName } from '../../adapters/media-tools/metadata.js';
+import { renderMovie, type RenderedMovie } from '../../adapters/media-tools/render.js';
 import {
   MediaToolLimitError,
   RENDER_TIMEOUT_MS,
   SHARED_WORK_KEY,
-} from '../../adapters/movie/runner.js';
-import { sceneWindows, type MovieClipInfo, type MovieWriter } from '../../adapters/movie/script.js';
-import type { MediaTools } from '../../adapters/movie/tools.js';
+} from '../../adapters/media-tools/runner.js';
+import {
+  sceneWindows,
+  type MovieClipInfo,
+  type MovieWriter,
+} from '../../adapters/media-tools/script.js';
+import type { MediaTools } from '../../adapters/media-tools/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from '../../errors.js';
 import type { JobQueue } from '../../jobs.js';

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_MEDIA_PIXELS, mediaKind, type MediaKind } from '../../../contracts/media.js';
-import { readMetadata, type MediaMetadata } from '../../adapters/movie/metadata.js';
-import { SHARED_WORK_KEY } from '../../adapters/movie/runner.js';
-import { makeThumbnail } from '../../adapters/movie/thumbnail.js';
-import type { MediaTools } from '../../adapters/movie/tools.js';
+import { readMetadata, type MediaMetadata } from '../../adapters/media-tools/metadata.js';
+import { SHARED_WORK_KEY } from '../../adapters/media-tools/runner.js';
+import { makeThumbnail } from '../../adapters/media-tools/thumbnail.js';
+import type { MediaTools } from '../../adapters/media-tools/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import type { JobQueue } from '../../jobs.js';
 import { thumbnailKeyOf, type MediaLogger } from './gallery.js';

@@ -1,7 +1,7 @@
 import { MAX_MEDIA_MEGAPIXELS, MAX_MEDIA_PIXELS, mediaKind } from '../../../../contracts/media.js';
-import { inspectMedia, type MediaMetadata } from '../../../adapters/movie/metadata.js';
-import { MediaQueueBusy, MediaToolLimitError } from '../../../adapters/movie/runner.js';
-import type { MediaTools } from '../../../adapters/movie/tools.js';
+import { inspectMedia, type MediaMetadata } from '../../../adapters/media-tools/metadata.js';
+import { MediaQueueBusy, MediaToolLimitError } from '../../../adapters/media-tools/runner.js';
+import type { MediaTools } from '../../../adapters/media-tools/tools.js';
 import type { MediaStorage } from '../../../adapters/storage/types.js';
 import { ServiceUnavailable } from '../../../errors.js';
 import type { MediaLogger } from '../gallery.js';

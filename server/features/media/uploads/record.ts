@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaFile, RecordMedia } from '../../../../contracts/media.js';
-import type { MediaMetadata } from '../../../adapters/movie/metadata.js';
-import { SHARED_WORK_KEY } from '../../../adapters/movie/runner.js';
+import type { MediaMetadata } from '../../../adapters/media-tools/metadata.js';
+import { SHARED_WORK_KEY } from '../../../adapters/media-tools/runner.js';
 import { addressKey } from '../../../client-address.js';
 import { BadRequest } from '../../../errors.js';
 import { MAGIC_BYTES, checkFileKind } from '../file-kind.js';

@@ -8,7 +8,7 @@ import {
   type UploadRequest,
   type UploadTicket,
 } from '../../../../contracts/media.js';
-import type { MediaTools } from '../../../adapters/movie/tools.js';
+import type { MediaTools } from '../../../adapters/media-tools/tools.js';
 import type { LocalStorage } from '../../../adapters/storage/local.js';
 import type { MediaStorage } from '../../../adapters/storage/types.js';
 import { BadRequest } from '../../../errors.js';

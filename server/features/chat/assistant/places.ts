@@ -1,11 +1,11 @@
 import { continents, countries as isoCountries } from 'countries-list';
 import worldCountries from 'world-countries/countries.json' with { type: 'json' };
-import type { Advisory } from '../../../contracts/advisories.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import type { EmergencyContact } from '../../../contracts/emergency.js';
-import { withoutAccents } from '../../../contracts/text.js';
-import { CITIES } from '../../catalogue/cities.js';
-import { COUNTRY_ALIASES, normalize } from '../../features/search/rank.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import type { EmergencyContact } from '../../../../contracts/emergency.js';
+import { withoutAccents } from '../../../../contracts/text.js';
+import { CITIES } from '../../../catalogue/cities.js';
+import { COUNTRY_ALIASES, normalize } from '../../search/rank.js';
 import { learnNames } from './language.js';
 
 // Every place a traveller may name, read from the site's data (destinations, advisories,

@@ -1,16 +1,16 @@
 import {
   ACCESSIBILITY_FEATURE_LABELS,
   type AccessibilityNeed,
-} from '../../../contracts/accessibility.js';
-import type { Advisory } from '../../../contracts/advisories.js';
-import { SERIOUS_ADVISORY_LEVEL } from '../../../contracts/advisory-levels.js';
-import { cartPriceOf } from '../../../contracts/cart.js';
-import type { ProposedItem, TripPlanProposal } from '../../../contracts/chat.js';
-import { PLAN_MAX_ITEMS } from '../../../contracts/chat.js';
-import { addDays } from '../../../contracts/dates.values.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import { QUICK_ADD, type PlannerItem, type Trip } from '../../../contracts/planner.js';
-import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
+} from '../../../../contracts/accessibility.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
+import { SERIOUS_ADVISORY_LEVEL } from '../../../../contracts/advisory-levels.js';
+import { cartPriceOf } from '../../../../contracts/cart.js';
+import type { ProposedItem, TripPlanProposal } from '../../../../contracts/chat.js';
+import { PLAN_MAX_ITEMS } from '../../../../contracts/chat.js';
+import { addDays } from '../../../../contracts/dates.values.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import { QUICK_ADD, type PlannerItem, type Trip } from '../../../../contracts/planner.js';
+import { meetsNeed, normalize, rankDestinations } from '../../search/rank.js';
 import { placesFor, type NamedPlaces, type Places } from './places.js';
 import type { EmergencyBook } from './types.js';
 

@@ -4,19 +4,23 @@ import {
   needOfFeature,
   type AccessibilityFeature,
   type AccessibilityNeed,
-} from '../../../contracts/accessibility.js';
-import type { Advisory } from '../../../contracts/advisories.js';
+} from '../../../../contracts/accessibility.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
 import {
   ADVISORY_LEVEL_DESCRIPTIONS,
   advisoryLevelLabel,
   SERIOUS_ADVISORY_LEVEL,
-} from '../../../contracts/advisory-levels.js';
-import { cartPriceOf } from '../../../contracts/cart.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import type { EmergencyContact } from '../../../contracts/emergency.js';
-import { toCents } from '../../../contracts/money.js';
-import { ITEM_TYPE_LABELS, type ItemType, type PlannerItem } from '../../../contracts/planner.js';
-import { meetsNeed, normalize, rankDestinations } from '../../features/search/rank.js';
+} from '../../../../contracts/advisory-levels.js';
+import { cartPriceOf } from '../../../../contracts/cart.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import type { EmergencyContact } from '../../../../contracts/emergency.js';
+import { toCents } from '../../../../contracts/money.js';
+import {
+  ITEM_TYPE_LABELS,
+  type ItemType,
+  type PlannerItem,
+} from '../../../../contracts/planner.js';
+import { meetsNeed, normalize, rankDestinations } from '../../search/rank.js';
 import type { Country } from './places.js';
 import { dollars, type ProposalOutcome, type TripWithItems } from './skills.js';
 import type { Limit, Money, Question } from './understand.js';

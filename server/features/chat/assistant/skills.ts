@@ -1,9 +1,9 @@
-import type { AccessibilityNeed } from '../../../contracts/accessibility.js';
-import type { Advisory } from '../../../contracts/advisories.js';
-import { cartPriceOf } from '../../../contracts/cart.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import type { EmergencyContact } from '../../../contracts/emergency.js';
-import { formatCents, toCents } from '../../../contracts/money.js';
+import type { AccessibilityNeed } from '../../../../contracts/accessibility.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
+import { cartPriceOf } from '../../../../contracts/cart.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import type { EmergencyContact } from '../../../../contracts/emergency.js';
+import { formatCents, toCents } from '../../../../contracts/money.js';
 import {
   ITEM_TYPE_LABELS,
   QUICK_ADD,
@@ -11,9 +11,9 @@ import {
   type PlannerItem,
   type ScheduledTime,
   type Trip,
-} from '../../../contracts/planner.js';
-import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../features/search/rank.js';
-import type { TripItemProposal, TripPlanProposal } from '../../../contracts/chat.js';
+} from '../../../../contracts/planner.js';
+import { COUNTRY_ALIASES, normalize, rankDestinations } from '../../search/rank.js';
+import type { TripItemProposal, TripPlanProposal } from '../../../../contracts/chat.js';
 import { draftPlan, type PlanOutcome, type PlanRequest } from './plan.js';
 import type { AssistantKnowledge } from './types.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CONTACTS } from '../../catalogue/emergency-contacts.js';
-import { HELP_LINES } from '../../features/emergency/help-lines-routes.js';
+import { EMERGENCY_CONTACTS } from '../../../catalogue/emergency-contacts.js';
+import { HELP_LINES } from '../../emergency/help-lines-routes.js';
 import { crisisAnswer, isCrisis } from './crisis.js';
 
 // Written the ways people type when things are bad: lower case, no apostrophes, typos, run-on.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISORIES } from '../../catalogue/advisories.js';
-import { DESTINATIONS } from '../../catalogue/destinations.js';
-import { EMERGENCY_CONTACTS } from '../../catalogue/emergency-contacts.js';
-import type { Destination } from '../../../contracts/destinations.js';
+import { ADVISORIES } from '../../../catalogue/advisories.js';
+import { DESTINATIONS } from '../../../catalogue/destinations.js';
+import { EMERGENCY_CONTACTS } from '../../../catalogue/emergency-contacts.js';
+import type { Destination } from '../../../../contracts/destinations.js';
 import { placesFor } from './places.js';
 import { understand } from './understand.js';
 

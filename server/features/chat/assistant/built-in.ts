@@ -1,21 +1,21 @@
-import { ACCESSIBILITY_FEATURE_LABELS } from '../../../contracts/accessibility.js';
-import type { Advisory } from '../../../contracts/advisories.js';
+import { ACCESSIBILITY_FEATURE_LABELS } from '../../../../contracts/accessibility.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
 import {
   ADVISORY_LEVEL_DESCRIPTIONS,
   advisoryLevelLabel,
   SERIOUS_ADVISORY_LEVEL,
-} from '../../../contracts/advisory-levels.js';
+} from '../../../../contracts/advisory-levels.js';
 import {
   CHAT_GREETING as GREETING,
   type ChatManager,
   type ProposedItem,
-} from '../../../contracts/chat.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import { addDays, daysBetween } from '../../../contracts/dates.values.js';
-import { cartPriceOf } from '../../../contracts/cart.js';
-import { formatCents } from '../../../contracts/money.js';
-import { ITEM_TYPE_LABELS, type Trip } from '../../../contracts/planner.js';
-import { meetsNeed, needFeatureCount, normalize } from '../../features/search/rank.js';
+} from '../../../../contracts/chat.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import { addDays, daysBetween } from '../../../../contracts/dates.values.js';
+import { cartPriceOf } from '../../../../contracts/cart.js';
+import { formatCents } from '../../../../contracts/money.js';
+import { ITEM_TYPE_LABELS, type Trip } from '../../../../contracts/planner.js';
+import { meetsNeed, needFeatureCount, normalize } from '../../search/rank.js';
 import { asksOnlyForTheLine, crisisAnswer } from './crisis.js';
 import {
   countryAnswer,

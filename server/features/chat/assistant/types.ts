@@ -1,9 +1,13 @@
-import type { Advisory } from '../../../contracts/advisories.js';
-import type { ChatManager, TripItemProposal, TripPlanProposal } from '../../../contracts/chat.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import type { EmergencyContact } from '../../../contracts/emergency.js';
-import type { HelpLines } from '../../../contracts/help-lines.js';
-import type { PlannerItem, Trip } from '../../../contracts/planner.js';
+import type { Advisory } from '../../../../contracts/advisories.js';
+import type {
+  ChatManager,
+  TripItemProposal,
+  TripPlanProposal,
+} from '../../../../contracts/chat.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import type { EmergencyContact } from '../../../../contracts/emergency.js';
+import type { HelpLines } from '../../../../contracts/help-lines.js';
+import type { PlannerItem, Trip } from '../../../../contracts/planner.js';
 
 /** The visitor's trips as the assistant may read them: only that visitor's own. */
 export interface TripBook {

@@ -1,7 +1,7 @@
 import { generateText } from 'ai';
 import { z } from 'zod';
 import type { MovieStyle } from '../../../contracts/media.js';
-import type { ModelSettings } from '../assistant/model.js';
+import type { ModelSettings } from '../model-assistant.js';
 import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values.js';
 import { configuredChatModel } from '../../lib/chat-model.js';
 

@@ -1,6 +1,6 @@
-import { addDays, daysBetween } from '../../../contracts/dates.values.js';
-import { formatCents } from '../../../contracts/money.js';
-import { ITEM_TYPE_LABELS, type ItemType, type Trip } from '../../../contracts/planner.js';
+import { addDays, daysBetween } from '../../../../contracts/dates.values.js';
+import { formatCents } from '../../../../contracts/money.js';
+import { ITEM_TYPE_LABELS, type ItemType, type Trip } from '../../../../contracts/planner.js';
 import { dateOf, dayOf, list } from './managers.js';
 import type { PlanDraft } from './plan.js';
 import type { TripWithItems } from './skills.js';

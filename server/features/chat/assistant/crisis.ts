@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
-import type { EmergencyContact } from '../../../contracts/emergency.js';
-import type { HelpLines } from '../../../contracts/help-lines.js';
+import type { EmergencyContact } from '../../../../contracts/emergency.js';
+import type { HelpLines } from '../../../../contracts/help-lines.js';
 
 // A mental-health crisis comes before anything else the assistant does: a veteran who writes
 // "I'm not ok" or "crisis line" abroad gets the Veterans Crisis Line first, never a list of

@@ -3,8 +3,11 @@ import { distance } from 'fastest-levenshtein';
 import winkNLP, { type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import wordListPath from 'word-list';
-import type { AccessibilityFeature, AccessibilityNeed } from '../../../contracts/accessibility.js';
-import { normalize } from '../../features/search/rank.js';
+import type {
+  AccessibilityFeature,
+  AccessibilityNeed,
+} from '../../../../contracts/accessibility.js';
+import { normalize } from '../../search/rank.js';
 
 // Reading a traveller's message with wink-nlp (docs/decisions/005-assistant-language.md):
 // tokens, lemmas ("museums" is "museum"), negation, its entities (money, dates, durations,

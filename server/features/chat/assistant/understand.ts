@@ -3,12 +3,12 @@ import {
   needOfFeature,
   type AccessibilityFeature,
   type AccessibilityNeed,
-} from '../../../contracts/accessibility.js';
-import type { Destination } from '../../../contracts/destinations.js';
-import { cartPriceOf } from '../../../contracts/cart.js';
-import type { ItemType, ScheduledTime } from '../../../contracts/planner.js';
-import { withoutAccents } from '../../../contracts/text.js';
-import { normalize } from '../../features/search/rank.js';
+} from '../../../../contracts/accessibility.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import { cartPriceOf } from '../../../../contracts/cart.js';
+import type { ItemType, ScheduledTime } from '../../../../contracts/planner.js';
+import { withoutAccents } from '../../../../contracts/text.js';
+import { normalize } from '../../search/rank.js';
 import { isCrisis } from './crisis.js';
 import {
   featuresOf,
