@@ -12,7 +12,7 @@ import { isoDateSchema } from '../../contracts/dates.js';
 import type { Destination } from '../../contracts/destinations.js';
 import { toCents } from '../../contracts/money.js';
 import type { Trip } from '../../contracts/planner.js';
-import { configuredChatModel, type ModelEndpoint } from '../lib/chat-model.js';
+import { configuredChatModel, type ModelSettings } from '../lib/chat-model.js';
 import { credits } from '../features/chat/assistant/built-in.js';
 import { isCrisis } from '../features/chat/assistant/crisis.js';
 import { price } from '../features/chat/assistant/managers.js';
@@ -24,11 +24,6 @@ import type {
   AssistantRequest,
   ProposalDraft,
 } from '../features/chat/assistant/types.js';
-
-export interface ModelSettings extends ModelEndpoint {
-  /** How long a whole answer (all its tool steps) may take before the built-in one is used. */
-  timeoutMs: number;
-}
 
 export interface ModelLogger {
   warn(details: object, message: string): void;

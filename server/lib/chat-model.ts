@@ -10,6 +10,11 @@ export interface ModelEndpoint {
   model: string;
 }
 
+/** The endpoint and how long a whole answer (all its tool steps) may take before the built-in one is used. */
+export interface ModelSettings extends ModelEndpoint {
+  timeoutMs: number;
+}
+
 /** The configured model's chat endpoint, for the Vercel AI SDK (`generateText({ model })`). */
 export function configuredChatModel(endpoint: ModelEndpoint) {
   const provider = createOpenAICompatible({

@@ -9,14 +9,14 @@ import { MOVIE_STYLES } from '../../../contracts/media.js';
 import { startFakeModel } from '../../../tests/helpers/fake-model.js';
 import { toWebVtt } from './captions.js';
 import { orderByCaptureTime, placeName, readMetadata } from './metadata.js';
-import { renderMovie } from './render.js';
+import { renderMovie } from './movie-render.js';
 import {
   buildScript,
   createModelWriter,
   createTemplateWriter,
   sceneWindows,
   type MovieClipInfo,
-} from './script.js';
+} from './movie-script.js';
 import { makeThumbnail } from './thumbnail.js';
 import { locateMediaTools, MediaToolError, probe, runFfmpeg, type MediaTools } from './tools.js';
 

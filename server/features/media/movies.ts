@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/media.js';
 import { toWebVtt } from '../../adapters/media-tools/captions.js';
 import { placeName } from '../../adapters/media-tools/metadata.js';
-import { renderMovie, type RenderedMovie } from '../../adapters/media-tools/render.js';
+import { renderMovie, type RenderedMovie } from '../../adapters/media-tools/movie-render.js';
 import {
   MediaToolLimitError,
   RENDER_TIMEOUT_MS,
@@ -24,7 +24,7 @@ import {
   sceneWindows,
   type MovieClipInfo,
   type MovieWriter,
-} from '../../adapters/media-tools/script.js';
+} from '../../adapters/media-tools/movie-script.js';
 import type { MediaTools } from '../../adapters/media-tools/tools.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from '../../errors.js';

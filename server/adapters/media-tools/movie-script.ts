@@ -1,9 +1,8 @@
 import { generateText } from 'ai';
 import { z } from 'zod';
 import type { MovieStyle } from '../../../contracts/media.js';
-import type { ModelSettings } from '../model-assistant.js';
 import { formatUtcDay, MONTH_NAMES } from '../../../contracts/dates.values.js';
-import { configuredChatModel } from '../../lib/chat-model.js';
+import { configuredChatModel, type ModelSettings } from '../../lib/chat-model.js';
 
 /** One chosen file, as the words are written from it. Clips arrive in the movie's order. */
 export interface MovieClipInfo {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageOrientation, orientationFilters, swapsSides } from './metadata.js';
 import { DECODE_LIMITS, RENDER_LIMITS, RENDER_TIMEOUT_MS } from './runner.js';
-import { MOVIE_FPS, sceneWindows } from './script.js';
+import { MOVIE_FPS, sceneWindows } from './movie-script.js';
 import { inputPath, MediaToolError, probe, runFfmpeg, type MediaTools } from './tools.js';
 
 export interface RenderInput {
