@@ -117,6 +117,24 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/function-size': ['error', { max: 250 }] },
   },
+  // Shared code is shared: components/ and lib/ never import a feature, a page or the app shell,
+  // which compose them (the shell, client/shell/, composes the header's cart and the chat).
+  {
+    files: ['client/components/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/pages/**', '**/shell/**'],
+              message: 'Shared code imports no feature, page or shell: move what both need here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A feature imports nothing from another (eslint/feature-boundaries.js): what two share lives in
   // client/lib or client/components. The imports across features that are meant, and why:
   {

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { APP_ROUTES } from '../contracts/routes';
-import { Layout } from './components/layout/Layout';
+import { Layout } from './shell/Layout';
 import { lazyWithPreload, type LazyWithPreload } from './lib/lazy-with-preload';
 import { createQueryClient } from './lib/query-client';
 import HomePage from './pages/HomePage';

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App, PAGES } from './App';
-import { ShellOnly } from './components/layout/Layout';
+import { ShellOnly } from './shell/Layout';
 import { createQueryClient } from './lib/query-client';
 
 /** The app as the browser's entry renders it (main.tsx), at `url`, without a browser. */

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_DATA_ID } from '../contracts/page-html';
 import { App, preloadPage } from './App';
-import { preloadMenus } from './components/layout/Header';
+import { preloadMenus } from './shell/Header';
 import { registerOfflineSupport } from './features/emergency/offline';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import { createQueryClient } from './lib/query-client';

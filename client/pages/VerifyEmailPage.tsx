@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VERIFICATION_VALID_HOURS } from '../../contracts/beta.values';
 import { APP_ROUTES } from '../../contracts/routes';
-import { MAIN_CONTENT_ID } from '../components/layout/Layout';
+import { MAIN_CONTENT_ID } from '../lib/landmarks';
 import { PageShell } from '../components/layout/PageShell';
 import { Button } from '../components/ui/button';
 import {

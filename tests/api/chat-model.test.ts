@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistorySchema, chatResponseSchema } from '../../contracts/chat.js';
-import { FALLBACK_NOTICE } from '../../server/adapters/model-assistant.js';
+import { FALLBACK_NOTICE } from '../../server/features/chat/assistant/model.js';
 import { startFakeModel, toolResults, type ModelRequest } from '../helpers/fake-model.js';
 import {
   createVisitor,

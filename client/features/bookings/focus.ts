@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MAIN_CONTENT_ID } from '../../components/layout/Layout';
+import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 
 /**
  * When a page's view changes after its first render (loading -> loaded, processing -> paid), focus

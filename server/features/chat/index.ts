@@ -1,5 +1,5 @@
 import { createBuiltInAssistant } from './assistant/built-in.js';
-import { createModelAssistant } from '../../adapters/model-assistant.js';
+import { createModelAssistant } from './assistant/model.js';
 import type { AssistantKnowledge } from './assistant/types.js';
 import { DESTINATIONS } from '../../catalogue/destinations.js';
 import type { AppContext } from '../../context.js';

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Mailer } from '../../adapters/mail/mailer.js';
-import { createModelWriter, createTemplateWriter } from '../../adapters/media-tools/movie-script.js';
+import {
+  createModelWriter,
+  createTemplateWriter,
+} from '../../adapters/media-tools/movie-script.js';
 import { locateMediaTools, type MediaTools } from '../../adapters/media-tools/tools.js';
 import { sharedKey } from '../../adapters/redis.js';
 import { createLocalStorage, type LocalStorage } from '../../adapters/storage/local.js';

@@ -1,11 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  MAIN_NAV_GROUPS,
-  MOBILE_NAV_GROUPS,
-  type NavItem,
-} from '../../features/landing/navigation';
+import { MAIN_NAV_GROUPS, MOBILE_NAV_GROUPS, type NavItem } from '../features/landing/navigation';
 import {
   desktopTriggerClass,
   DesktopTriggerContent,

@@ -1,12 +1,11 @@
 import { createContext, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatLauncher } from '../../features/chat/ChatLauncher';
-import { Toaster } from '../ui/toaster';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { Toaster } from '../components/ui/toaster';
+import { MAIN_CONTENT_ID } from '../lib/landmarks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollRestoration } from './ScrollRestoration';
-
-export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * Set by the build's pre-rendering for the app shell: the frame of every page with the loading line

@@ -3,27 +3,27 @@ import { z } from 'zod';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
   ACCESSIBILITY_NEEDS,
-} from '../../contracts/accessibility.js';
-import { advisoryLevelLabel } from '../../contracts/advisory-levels.js';
-import type { ChatManager } from '../../contracts/chat.js';
-import { amountSchema } from '../../contracts/money.js';
-import { ITEM_TYPES, SCHEDULED_TIMES } from '../../contracts/planner.js';
-import { isoDateSchema } from '../../contracts/dates.js';
-import type { Destination } from '../../contracts/destinations.js';
-import { toCents } from '../../contracts/money.js';
-import type { Trip } from '../../contracts/planner.js';
-import { configuredChatModel, type ModelSettings } from '../lib/chat-model.js';
-import { credits } from '../features/chat/assistant/built-in.js';
-import { isCrisis } from '../features/chat/assistant/crisis.js';
-import { price } from '../features/chat/assistant/managers.js';
-import { createSkills, dollars, type Skills } from '../features/chat/assistant/skills.js';
+} from '../../../../contracts/accessibility.js';
+import { advisoryLevelLabel } from '../../../../contracts/advisory-levels.js';
+import type { ChatManager } from '../../../../contracts/chat.js';
+import { amountSchema } from '../../../../contracts/money.js';
+import { ITEM_TYPES, SCHEDULED_TIMES } from '../../../../contracts/planner.js';
+import { isoDateSchema } from '../../../../contracts/dates.js';
+import type { Destination } from '../../../../contracts/destinations.js';
+import { toCents } from '../../../../contracts/money.js';
+import type { Trip } from '../../../../contracts/planner.js';
+import { configuredChatModel, type ModelSettings } from '../../../lib/chat-model.js';
+import { credits } from './built-in.js';
+import { isCrisis } from './crisis.js';
+import { price } from './managers.js';
+import { createSkills, dollars, type Skills } from './skills.js';
 import type {
   Assistant,
   AssistantKnowledge,
   AssistantReply,
   AssistantRequest,
   ProposalDraft,
-} from '../features/chat/assistant/types.js';
+} from './types.js';
 
 export interface ModelLogger {
   warn(details: object, message: string): void;

@@ -1,11 +1,11 @@
 import { Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { APP_ROUTES } from '../../../contracts/routes';
-import { CartPanel } from '../../features/cart';
-import { MAIN_NAV_GROUPS } from '../../features/landing/navigation';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { Button } from '../ui/button';
+import { APP_ROUTES } from '../../contracts/routes';
+import { CartPanel } from '../features/cart';
+import { MAIN_NAV_GROUPS } from '../features/landing/navigation';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { Button } from '../components/ui/button';
 import {
   desktopTriggerClass,
   DesktopTriggerContent,

@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_ROUTES } from '../../../contracts/routes';
-import { useClientValue } from '../../lib/use-client-value';
+import { APP_ROUTES } from '../../contracts/routes';
+import { useClientValue } from '../lib/use-client-value';
 
 const SITE_NAME = 'Accessible Journeys';
 const SHARE_TEXT = 'Accessible Journeys: travel planning where no one gets left behind.';
