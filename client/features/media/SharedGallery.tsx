@@ -1,12 +1,12 @@
-import { Clock, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatFileSize, PRIORITY_THUMBNAILS } from '../../../contracts/media.values';
 import type { SharedFile } from '../../../contracts/media';
+import { LinkProblemNotice, linkProblem } from '../../components/ui/link-problem';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, formatShortDate, prepareDateFormats } from '../../lib/dates';
 import { ReaderTime, useReaderDate } from '../../lib/reader-date';
-import { sharedPageProblem, useSharedPage } from './api';
+import { useSharedPage } from './api';
 import { filesText, kindLabel } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
 
@@ -34,21 +34,14 @@ export function SharedGallery({ token }: { token: string }) {
       </ul>
     );
   } else if (page.isError) {
-    const problem = sharedPageProblem(page.error);
+    const problem = linkProblem(page.error);
     if (problem) {
-      const Icon = problem === 'expired' ? Clock : Link2Off;
       content = (
-        <div className="max-w-3xl rounded-lg border border-slate-400 bg-slate-50 p-6 text-slate-900">
-          <p className="flex items-center gap-2 text-lg font-bold">
-            <Icon aria-hidden="true" className="size-6 shrink-0" />
-            {problem === 'expired'
-              ? 'This share link has expired'
-              : 'This share link does not exist or was revoked'}
-          </p>
-          <p className="mt-2 text-slate-800">
-            Ask the person who sent it to share the files again.
-          </p>
-        </div>
+        <LinkProblemNotice
+          problem={problem}
+          link="share link"
+          askAgain="Ask the person who sent it to share the files again."
+        />
       );
     } else {
       content = (

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFile, Movie, MovieRenderStatus } from '../../../contracts/media';
 import { cardPictureUrl } from '../../../contracts/media.values';
-import { ApiError } from '../../lib/api';
-import {
-  MOVIE_POLL_MS,
-  PROCESSING_POLL_MS,
-  mediaPollInterval,
-  moviePollInterval,
-  sharedPageProblem,
-} from './api';
+import { MOVIE_POLL_MS, PROCESSING_POLL_MS, mediaPollInterval, moviePollInterval } from './api';
 
 type MovieQuery = Parameters<typeof moviePollInterval>[0];
 const query = (status: 'success' | 'error', render?: MovieRenderStatus) =>
@@ -60,14 +53,5 @@ describe('cardPictureUrl', () => {
     expect(cardPictureUrl(photo(true))).toBeNull();
     expect(cardPictureUrl(photo(false))).toBe('/api/media/p/content');
     expect(cardPictureUrl({ ...photo(false), fileType: 'video/mp4' })).toBeNull();
-  });
-});
-
-describe('sharedPageProblem', () => {
-  it('tells an unknown or revoked link (404) from an expired one (410)', () => {
-    expect(sharedPageProblem(new ApiError(404, '{"message":"Not found"}'))).toBe('missing');
-    expect(sharedPageProblem(new ApiError(410, '{"message":"Gone"}'))).toBe('expired');
-    expect(sharedPageProblem(new ApiError(500, '{}'))).toBeNull();
-    expect(sharedPageProblem(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import {
   movieApiPath,
   sharedMediaApiPath,
 } from '../../../contracts/media.values';
-import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { apiGet, apiRequest } from '../../lib/api';
 import { isRendering } from './gallery';
 
 /** Spec §8's words for each outcome, in one place (searchable against the spec). */
@@ -244,12 +244,4 @@ export const sharedPageQuery = (token: string) =>
 
 export function useSharedPage(token: string) {
   return useQuery({ ...sharedPageQuery(token), enabled: token !== '' });
-}
-
-/** Why a share link does not open: it never existed or was revoked, or it ran out. */
-export function sharedPageProblem(error: unknown): 'missing' | 'expired' | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return 'missing';
-  if (error.status === 410) return 'expired';
-  return null;
 }

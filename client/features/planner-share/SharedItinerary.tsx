@@ -1,4 +1,4 @@
-import { Clock, Link2Off, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import {
   groupItinerary,
@@ -8,11 +8,12 @@ import {
 } from '../../../contracts/planner.values';
 import type { SharedTrip, SharedTripItem } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { LinkProblemNotice, linkProblem } from '../../components/ui/link-problem';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDayHeading, formatLocalDate, formatTripDates } from '../../lib/dates';
 import { ReaderTime } from '../../lib/reader-date';
-import { sharedTripProblem, useSharedTrip } from './api';
+import { useSharedTrip } from './api';
 
 /** The public, read-only itinerary of a trip link: read it and print it, nothing else. */
 export function SharedItinerary({ token }: { token: string }) {
@@ -29,21 +30,15 @@ export function SharedItinerary({ token }: { token: string }) {
       </div>
     );
   } else if (page.isError) {
-    const problem = sharedTripProblem(page.error);
+    const problem = linkProblem(page.error);
     if (problem) {
-      const Icon = problem === 'expired' ? Clock : Link2Off;
       content = (
-        <div className="max-w-3xl rounded-lg border border-slate-400 bg-slate-50 p-6 text-slate-900">
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Icon aria-hidden="true" className="size-6 shrink-0" />
-            {problem === 'expired'
-              ? 'This itinerary link has expired'
-              : 'This itinerary link does not exist or was revoked'}
-          </h2>
-          <p className="mt-2 text-slate-800">
-            Ask the person who sent it to share the itinerary again.
-          </p>
-        </div>
+        <LinkProblemNotice
+          problem={problem}
+          link="itinerary link"
+          askAgain="Ask the person who sent it to share the itinerary again."
+          heading="h2"
+        />
       );
     } else {
       content = (

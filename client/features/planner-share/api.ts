@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SharedTrip } from '../../../contracts/planner';
 import { sharedTripApiPath } from '../../../contracts/planner.values';
-import { ApiError, apiGet } from '../../lib/api';
+import { linkProblem } from '../../components/ui/link-problem';
+import { apiGet } from '../../lib/api';
 
 /** The shared itinerary's query keys: each key has one shape, the one its fetcher returns. */
 export const sharedTripKeys = {
@@ -18,18 +19,9 @@ export const sharedTripQuery = (token: string) =>
     queryFn: () => fetchSharedTrip(token),
     meta: { readPath: sharedTripApiPath(token) },
     // A missing or expired link stays that way: asking again does not help.
-    retry: (count, error) =>
-      !(error instanceof ApiError && (error.status === 404 || error.status === 410)) && count < 2,
+    retry: (count, error) => linkProblem(error) === null && count < 2,
   });
 
 export function useSharedTrip(token: string) {
   return useQuery({ ...sharedTripQuery(token), enabled: token !== '' });
-}
-
-/** Why an itinerary link does not open: it never existed or was revoked, or it ran out. */
-export function sharedTripProblem(error: unknown): 'missing' | 'expired' | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return 'missing';
-  if (error.status === 410) return 'expired';
-  return null;
 }
