@@ -6,6 +6,7 @@ import {
   type PlannerItem,
   type Trip,
 } from '../../../contracts/planner.js';
+import { withoutAccents } from '../../../contracts/text.js';
 
 /** The domain part of every UID: stable, so a calendar application updates events in place. */
 export const UID_DOMAIN = 'accessible-journeys';
@@ -174,9 +175,8 @@ export function writeCalendar(calendar: ICalCalendar): string {
  */
 export function calendarFileDisposition(title: string): string {
   const safe =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
+    // Compatibility forms first (ligatures, full-width letters), so that they keep their letters.
+    withoutAccents(title.normalize('NFKD'))
       .replace(/[^\w .-]+/g, '_')
       .replace(/[\s_]*_[\s_]*/g, '_')
       .replace(/^[\s._]+|[\s._]+$/g, '')

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { EmergencyContact } from '../../../../contracts/emergency.js';
 import type { HelpLines } from '../../../../contracts/help-lines.js';
+import { withoutAccents } from '../../../../contracts/text.js';
 
 // A mental-health crisis comes before anything else the assistant does: a veteran who writes
 // "I'm not ok" or "crisis line" abroad gets the Veterans Crisis Line first, never a list of
@@ -100,11 +101,12 @@ function fixTypo(token: string): string {
 
 /** Lower case, apostrophes dropped, every other non-letter or digit a space, spaces collapsed. */
 function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['\u2018\u2019\u02bc\u00b4`]/g, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutAccents(
+    text
+      .toLowerCase()
+      .replace(/['\u2018\u2019\u02bc\u00b4`]/g, '')
+      .normalize('NFKD'),
+  )
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bself harm/g, 'selfharm')
