@@ -23,8 +23,8 @@
  * - chat: `POST /api/chat` with a travel question;
  * - movies: one throw-away visitor after another uploads two tiny PNGs and asks for a long movie
  *   of them (movies need the visitor's own files);
- * - bombs: one throw-away visitor after another uploads and records a 16000×16000 PNG of 250 KB
- *   (zlib-compressed zeros), whose thumbnail decodes 256 million pixels.
+ * - bombs: one throw-away visitor after another uploads and records a 16000×16000 PNG of a few
+ *   hundred KB (zlib-compressed zeros), whose thumbnail decodes 256 million pixels.
  *
  * Every flood, and the idle run, has a server process of its own (started as `npm start` runs the
  * server, like the other benchmarks), on a fresh copy of the seeded data folder: what one flood
@@ -98,9 +98,10 @@ const LAST_DAY = '2027-06-30';
 /** The capped trip's first items, through the API (the rest are written directly). */
 const ITEMS_THROUGH_API = 20;
 /**
- * The largest trip whose shared itinerary the server renders with its data: items without a
- * description answer about 150 bytes each, and the server renders a page whose read answers at
- * most 128 KB (server/plugins/spa.ts). Checked when the bench runs (the read's size is printed).
+ * The largest trip whose shared itinerary the server renders with its data: its items, without a
+ * description, make a read under the largest the server renders a page with (128 KB,
+ * PAGE_READ_MAX_BYTES in server/plugins/spa.ts). Checked when the bench runs (the read's size is
+ * printed).
  */
 const RENDERED_TRIP_ITEMS = 800;
 const GALLERY_PHOTOS = MAX_SHARE_FILES;

@@ -8,10 +8,10 @@ import { createQueryClient } from './lib/query-client';
 import HomePage from './pages/HomePage';
 
 /*
- * The router is React Router's declarative one (its data router weighs twice as much and we use
- * none of its loaders); the BrowserRouter (main.tsx) or the StaticRouter (the build's pre-rendering,
- * entry-prerender.tsx) around the app decides where the location comes from. Every page but the
- * landing page loads its code when first shown.
+ * The router is React Router's declarative one (its data router weighs much more and we use none
+ * of its loaders: docs/decisions/014); the BrowserRouter (main.tsx) or the StaticRouter (the
+ * build's pre-rendering, entry-prerender.tsx) around the app decides where the location comes
+ * from. Every page but the landing page loads its code when first shown.
  */
 export const PAGES: readonly { path: string; Page: ComponentType | LazyWithPreload }[] = [
   { path: APP_ROUTES.home, Page: HomePage },

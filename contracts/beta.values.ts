@@ -1,8 +1,8 @@
 /*
  * The beta programme contract's steps, choices, messages and wizard defaults. Without zod: the
- * browser's pages import these at first render, and evaluating zod and every schema costs a phone
- * about 100 ms of main thread. The schemas and their types are in beta.ts, which re-exports all of
- * this.
+ * browser's pages import these at first render, and evaluating zod and every schema costs a phone's
+ * main thread noticeably (docs/decisions/013). The schemas and their types are in beta.ts, which
+ * re-exports all of this.
  */
 import type { BetaSignupRequest } from './beta.js';
 

@@ -1,7 +1,8 @@
 /*
- * The bookings contract's kinds, states, demo bookings and labels. Without zod: the browser's
- * pages import these at first render, and evaluating zod and every schema costs a phone about 100
- * ms of main thread. The schemas and their types are in bookings.ts, which re-exports all of this.
+ * The bookings contract's kinds, states, demo bookings and labels. Without zod: the browser's pages
+ * import these at first render, and evaluating zod and every schema costs a phone's main thread
+ * noticeably (docs/decisions/013). The schemas and their types are in bookings.ts, which re-exports
+ * all of this.
  */
 import type { BookingDetails } from './bookings.js';
 

@@ -1,7 +1,7 @@
 /*
  * The dates contract's helpers. Without zod: the browser's pages import these at first render, and
- * evaluating zod and every schema costs a phone about 100 ms of main thread. The schemas and their
- * types are in dates.ts, which re-exports all of this.
+ * evaluating zod and every schema costs a phone's main thread noticeably (docs/decisions/013). The
+ * schemas and their types are in dates.ts, which re-exports all of this.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

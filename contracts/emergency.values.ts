@@ -1,8 +1,8 @@
 /*
  * The emergency contract's regions, number patterns and Travel Safety Kit limits. Without zod: the
- * browser's pages import these at first render, and evaluating zod and every schema costs a phone
- * about 100 ms of main thread. The schemas and their types are in emergency.ts, which re-exports
- * all of this.
+ * browser's pages import these at first render, and evaluating zod and every schema costs a phone's
+ * main thread noticeably (docs/decisions/013). The schemas and their types are in emergency.ts,
+ * which re-exports all of this.
  */
 
 /** Regions the Emergency information page groups countries by. */

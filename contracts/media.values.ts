@@ -1,8 +1,8 @@
 /*
  * The media contract's limits, kinds, movie and share options, and helpers. Without zod: the
- * browser's pages import these at first render, and evaluating zod and every schema costs a phone
- * about 100 ms of main thread. The schemas and their types are in media.ts, which re-exports all
- * of this.
+ * browser's pages import these at first render, and evaluating zod and every schema costs a phone's
+ * main thread noticeably (docs/decisions/013). The schemas and their types are in media.ts, which
+ * re-exports all of this.
  */
 
 /** Spec §5/§9: at most 10 files per upload, each at most 100 MB (104857600 bytes). */
@@ -11,8 +11,9 @@ export const MAX_UPLOAD_BYTES = 104_857_600;
 /**
  * The largest picture (a photo, or a video's frame) the site reads, in pixels: a little over the
  * 48 MP of the largest common phone photos (8064 x 6048), and refused before anything is decoded
- * (issue 25). Decoding one as 8-bit RGBA takes 200 MB; a 16000 x 16000 PNG of 249 KB would take
- * 1 GB, and its thumbnail took 2.2 GB. Phones' 200 MP modes and giant panoramas are refused.
+ * (issue 25). Decoding one as 8-bit RGBA takes 200 MB; a 16000 x 16000 PNG of a few hundred KB
+ * would take 1 GB, and its thumbnail's ffmpeg more (docs/decisions/010). Phones' 200 MP modes and
+ * giant panoramas are refused.
  */
 export const MAX_MEDIA_PIXELS = 50_000_000;
 /** "50 megapixels": the limit as refusals name it. */

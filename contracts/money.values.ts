@@ -1,7 +1,7 @@
 /*
- * The money contract's helpers (amounts in cents and back). Without zod: the browser's pages
- * import these at first render, and evaluating zod and every schema costs a phone about 100 ms of
- * main thread. The schemas and their types are in money.ts, which re-exports all of this.
+ * The money contract's helpers (amounts in cents and back). Without zod: the browser's pages import
+ * these at first render, and evaluating zod and every schema costs a phone's main thread noticeably
+ * (docs/decisions/013). The schemas and their types are in money.ts, which re-exports all of this.
  */
 
 /** Whole cents of a decimal string already checked by amountSchema. */

@@ -1,8 +1,9 @@
 /*
  * The planner contract's statuses, item types, time slots, limits, Quick Add defaults, share
  * options and the itinerary grouping. Without zod: the browser's pages import these at first
- * render, and evaluating zod and every schema costs a phone about 100 ms of main thread. The
- * schemas and their types are in planner.ts, which re-exports all of this.
+ * render, and evaluating zod and every schema costs a phone's main thread noticeably
+ * (docs/decisions/013). The schemas and their types are in planner.ts, which re-exports all of
+ * this.
  */
 
 /** Spec §3: a trip is `planning` on creation; `active` and `completed` are the visitor's to choose. */

@@ -13,7 +13,8 @@
  * With --runs n, each route is measured n times and the median run is reported (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and time to interactive), beside the range of
  * the performance scores: "the median Lighthouse score of 5 runs is twice as stable as 1 run"
- * (Lighthouse's docs/variability.md), and this machine's load moves one run by 5 to 25 points.
+ * (Lighthouse's docs/variability.md), and this machine's load moves a single run's score a lot
+ * (docs/decisions/016).
  *
  * Exit code 1 when an accessibility score is below 100, and with --strict-performance also when a
  * performance score is below 95.

@@ -10,7 +10,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * A body made once and sent many times (a trip's listing, its calendar), kept as bytes so that no
  * answer encodes it again, and gzipped the first time a client accepts that: off the event loop,
- * at the fastest level, which still shrinks JSON and iCalendar text about sixfold.
+ * at the fastest level, which still shrinks JSON and iCalendar text several times over.
  */
 export class EncodedBody {
   #gzipped: Promise<Buffer> | undefined;

@@ -5,8 +5,8 @@ import { dateTimeFormat, whenIdle } from './intl';
  * The client's date formatters, in one place, so that one kind of date reads the same on every
  * page. Two kinds:
  * - the planner's and itinerary's fixed English forms ("Tuesday 2 March 2027"), put together here
- *   rather than by Intl: the first Intl date format a page makes costs a phone about 25 ms, and the
- *   planner's first render writes dozens of dates;
+ *   rather than by Intl: the first Intl date format a page makes costs a phone's main thread
+ *   noticeably (lib/intl.ts), and the planner's first render writes dozens of dates;
  * - the reader's own forms, through Intl, each format made once and kept (lib/intl.ts).
  * A formatter whose date a server-rendered page shows takes `(iso, locale?, timeZone?)`: it is a
  * ReaderTime format (lib/reader-date.tsx), said in English and UTC first, then in the reader's.

@@ -12,10 +12,10 @@ import {
 } from './menu-triggers';
 
 /*
- * The header's menus (Radix DropdownMenu). This module and Radix's menu code (about 13 KB gzipped,
- * with Floating UI) load right after the first render, not with the page's first script: until
- * then the header shows the same triggers from menu-triggers.tsx, and a menu asked for meanwhile
- * opens as soon as this code is here.
+ * The header's menus (Radix DropdownMenu). This module and Radix's menu code (with Floating UI,
+ * weight the first paint does not need) load right after the first render, not with the page's
+ * first script: until then the header shows the same triggers from menu-triggers.tsx, and a menu
+ * asked for meanwhile opens as soon as this code is here.
  */
 
 const menuContentClass =

@@ -8,9 +8,9 @@ type Slot = { name: string } | { value: unknown };
 
 /**
  * A query built and compiled once, run with new values: for the reads every request makes, where
- * Kysely's builder and compiler cost more than the database (a trip's version by its id: 13 µs
- * built each time, 5 µs prepared). `build` gets stand-ins for the values, which may only be used as
- * values (a comparison's right side, an insert's value), never to choose the query's shape:
+ * Kysely's builder and compiler cost more than the database's own answer (a trip's version by its
+ * id; the figures are in docs/history.md). `build` gets stand-ins for the values, which may only be
+ * used as values (a comparison's right side, an insert's value), never to choose the query's shape:
  *
  *   const findTrip = prepareQuery(db, (p: { id: string }) =>
  *     db.selectFrom('tripPlanners').selectAll().where('id', '=', p.id));

@@ -19,8 +19,9 @@ import { visitorRateKey } from './session.js';
  *   address), @fastify/rate-limit's own route limit.
  * - `address`: per client address, whatever cookies it sends (`addressKey`: an IPv4 address, an
  *   IPv6 client by its /64). A session cookie costs nothing, so a per-visitor limit alone is no
- *   limit: fresh cookies made 129 fifty-country safety kits in 20 s (issue 25). A family or an
- *   office shares one address behind NAT, so each route's address allowance is several visitors'.
+ *   limit: fresh cookies made fifty-country safety kits with no limit at all (issue 25,
+ *   docs/decisions/009). A family or an office shares one address behind NAT, so each route's
+ *   address allowance is several visitors'.
  *
  * Both are counted in the store the plugin was registered with (Redis, HMAC'd keys, with
  * REDIS_URL: docs/decisions/006), and a 429 says how long to wait. Every POST, PUT, PATCH and

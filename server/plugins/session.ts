@@ -12,7 +12,7 @@ import type { SessionRepository } from './session-repository.js';
  */
 export const SESSION_COOKIE_DAYS = 400;
 const SESSION_MAX_AGE_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;
-/** Sessions whose visitor this process keeps in memory (about 200 bytes each). */
+/** Sessions whose visitor this process keeps in memory (each entry a few short strings). */
 const KNOWN_VISITORS_KEPT = 10_000;
 /**
  * The caching of an answer read with the visitor's session (trips, items, bookings, media, chat,

@@ -29,8 +29,9 @@ export interface ToolLimits {
 
 /**
  * Reading a file's streams and tags (ffprobe): a few seconds at most, so a file built to be slow
- * to read (60,000 tags cost ffprobe 13 s of CPU) is refused within the record request. An 8K
- * video's probe takes about 140 MB, a phone video's 70 MB.
+ * to read (60,000 tags cost ffprobe many seconds of CPU) is refused within the record request. The
+ * memory limit leaves room for an 8K video's probe (the figures these limits were set from are in
+ * docs/history.md).
  */
 export const PROBE_LIMITS: ToolLimits = { timeoutMs: 3_000, cpuSeconds: 2, memoryBytes: 160 * MiB };
 /**
@@ -45,8 +46,8 @@ export const DECODE_LIMITS: ToolLimits = {
 };
 /**
  * A movie's render: its inputs are already small (photos scaled down one at a time first), and
- * the two 720p encodes take about 150 MB together. The longest movie takes about two minutes on
- * one core; five is the render's timeout.
+ * the two 720p encodes fit a decode's memory together. The timeout, five minutes, is well over what
+ * the longest movie takes on one core (docs/history.md).
  */
 export const RENDER_TIMEOUT_MS = 5 * 60_000;
 export const RENDER_LIMITS: ToolLimits = {
@@ -62,8 +63,9 @@ export const RENDER_LIMITS: ToolLimits = {
  */
 export const MEDIA_MEMORY_BUDGET_BYTES = DECODE_LIMITS.memoryBytes + PROBE_LIMITS.memoryBytes;
 /**
- * RLIMIT_AS: ffmpeg maps its libraries (300 MB of address space for Debian's build, most never
- * read) before allocating anything, so the address space is the data limit plus this allowance.
+ * RLIMIT_AS: ffmpeg maps its libraries (hundreds of MB of address space, depending on the build,
+ * most never read) before allocating anything, so the address space is the data limit plus this
+ * allowance.
  */
 const ADDRESS_SPACE_ALLOWANCE_BYTES = 768 * MiB;
 /** How long a run waits for a place in the queue before its caller is told the site is busy. */

@@ -9,7 +9,7 @@ import type { SafetyKitService } from './safety-kit-service.js';
 export const KITS_PER_MINUTE = 20;
 /**
  * Three visitors' worth: a family or an office behind one address can each make their kits, while
- * fresh cookies no longer multiply one client's allowance (issue 25: 129 kits in 20 s).
+ * fresh cookies no longer multiply one client's allowance (issue 25, docs/decisions/009).
  */
 export const KITS_PER_MINUTE_PER_ADDRESS = 60;
 

@@ -11,8 +11,8 @@ import { sendStored } from './send-stored.js';
 const MOVIES_PER_MINUTE = 10;
 /**
  * Counted by the hour: a render holds the shared render queue for minutes, so what matters is how
- * many one address can queue (issue 25: 11 throw-away visitors held it for 15 minutes). Twenty an
- * hour is a family each making a few and trying again.
+ * many one address can queue (issue 25: one address's throw-away visitors held it for a long while,
+ * docs/decisions/009). Twenty an hour is a family each making a few and trying again.
  */
 export const MOVIES_PER_HOUR_PER_ADDRESS = 20;
 

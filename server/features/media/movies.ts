@@ -43,7 +43,7 @@ const MAX_UNFINISHED_PER_VISITOR = 2;
 /**
  * Movies asked from one network (an IPv4 address or an IPv6 /64) waiting or rendering: fresh
  * cookies are free, so without it one address's throw-away visitors could fill the queue (issue 25:
- * eleven did, for fifteen minutes). A little over one visitor's, for a household behind one address.
+ * they did, docs/decisions/009). A little over one visitor's, for a household behind one address.
  */
 const MAX_UNFINISHED_PER_ADDRESS = 3;
 /** Movies waiting in all: past this the site is busy, whoever asks. */

@@ -43,7 +43,7 @@ async function sendListing(request: FastifyRequest, reply: FastifyReply, listing
   if (matchesEtag(request.headers['if-none-match'], listing.etag)) {
     return reply.code(304).send();
   }
-  // A month of a large trip is about 285 KB of JSON and 30 KB gzipped, made once per version.
+  // A month of a large trip is hundreds of KB of JSON (far less gzipped), made once per version.
   return sendEncoded(request, reply, await listing.body(), JSON_TYPE);
 }
 
@@ -181,8 +181,8 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
       });
       // Neither answer goes through the response schema: a 304 has no body, and the body is
       // already JSON, made by the service from the repository's own rows (validating and
-      // serialising it again costs 2-3 ms a month of a large trip). Sent as a Buffer, it is sent
-      // as it is.
+      // serialising it again would be milliseconds of work per answer for a month of a large
+      // trip). Sent as a Buffer, it is sent as it is.
       return sendListing(request, reply as FastifyReply, listing);
     },
   );

@@ -57,7 +57,7 @@ function timestamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
-/** Listings kept serialised per process: a month of a 5,000-item trip is about 285 KB. */
+/** Listings kept serialised per process: a month of a large trip is hundreds of KB of JSON. */
 export const LISTING_CACHE_ENTRIES = 64;
 const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -138,7 +138,8 @@ async function assertRoomForItems(
 }
 
 export function createPlannerService(repository: PlannerRepository) {
-  // Serialised listings by trip version and range; their gzip adds about a sixth to the bytes.
+  // Serialised listings by trip version and range, sized by their JSON: a gzipped copy kept
+  // beside one is several times smaller.
   const listings = createBuildCache<EncodedBody>({
     max: LISTING_CACHE_ENTRIES,
     maxBytes: LISTING_CACHE_BYTES,
