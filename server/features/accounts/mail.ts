@@ -35,5 +35,6 @@ export function signInMail(
     `<p>The code and the link work once, for ${SIGN_IN_CODE_VALID_MINUTES} minutes. ${linkFallback(link)}</p>`,
     `<p>${escapeHtml(ignore)}</p>`,
   ]);
-  return { subject: `${code} is your Accessible Journeys sign-in code`, text, html };
+  // The code stays out of the subject, which lock screens and notifications show to anyone near.
+  return { subject: 'Your Accessible Journeys sign-in code', text, html };
 }
