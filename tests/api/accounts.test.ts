@@ -228,6 +228,41 @@ describe('passwordless accounts', () => {
     expect((await withCode(visitor(), email, third.code)).status).toBe(200);
   });
 
+  it('counts tries made at once: no more than the allowed tries are compared', async () => {
+    const email = 'at.once@example.org';
+    await askForMail(visitor(), email);
+    const { code } = await mailed(email);
+    const wrong = code === '999999' ? '999998' : '999999';
+    const tries = await Promise.all(
+      Array.from({ length: SIGN_IN_CODE_ATTEMPTS * 2 }, () => withCode(visitor(), email, wrong)),
+    );
+    expect(tries.map((t) => t.status)).toEqual(tries.map(() => 400));
+    const row = await db()
+      .selectFrom('signInCodes')
+      .select('attempts')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(SIGN_IN_CODE_ATTEMPTS);
+    await rejected(await withCode(visitor(), email, code), 'code');
+  });
+
+  it('lets the code or the link of one mail sign in, not both, when used at once', async () => {
+    const email = 'race@example.org';
+    await askForMail(visitor(), email);
+    const { code, token } = await mailed(email);
+    const [byCode, byLink] = await Promise.all([
+      withCode(visitor(), email, code),
+      withLink(visitor(), token),
+    ]);
+    expect([byCode.status, byLink.status].sort()).toEqual([200, 400]);
+    const accounts = await db()
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+
   it('refuses an expired code and link', async () => {
     const email = 'late@example.org';
     await askForMail(visitor(), email);
@@ -429,5 +464,45 @@ describe('passwordless accounts', () => {
     ] as const) {
       expect(doc.paths[pathname]?.[method]?.tags, `${method} ${pathname}`).toEqual(['accounts']);
     }
+  });
+});
+
+describe('signing in under https', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startTestServer({ SMTP_URL: smtp.url, APP_URL: 'https://journeys.test' });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('rotates to a __Host- cookie, Secure, HttpOnly, for the whole site and no other host', async () => {
+    const email = 'secure@example.org';
+    const traveller = createVisitor(server.url);
+    await traveller.request('POST', '/api/auth/email', { body: { email } });
+    const text = decoded((await smtp.mailFor(email))[0]!);
+    expect(text).toContain('https://journeys.test/sign-in/link?token=');
+    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
+    const before = new Map(traveller.cookies);
+    const response = await traveller.request('POST', '/api/auth/email/code', {
+      body: { email, code },
+    });
+    expect(response.status).toBe(200);
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Host-sid=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(traveller.cookies.get('__Host-sid')).not.toBe(before.get('__Host-sid'));
+
+    const signOut = await traveller.request('POST', '/api/auth/sign-out');
+    expect(signOut.headers.getSetCookie()[0]).toMatch(/^__Host-sid=.*; Secure/i);
+    expect(await (await traveller.request('GET', '/api/account')).json()).toEqual({
+      signedIn: false,
+    });
   });
 });
