@@ -14,6 +14,7 @@ import {
 } from '../../contracts/auth.js';
 import type { Booking } from '../../contracts/bookings.js';
 import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
+import type { MediaFile, UploadTicket } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { CLAIMS } from '../../server/features/accounts/repository.js';
 import { SIGN_IN_MAILS_PER_HOUR_PER_EMAIL } from '../../server/features/accounts/routes.js';
@@ -27,6 +28,7 @@ import {
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
+import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,14 +37,17 @@ const SITE = 'http://journeys.test';
 describe('passwordless accounts', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let server: TestServer;
+  let fixtures: MediaFixtures;
 
   beforeAll(async () => {
+    fixtures = await makeMediaFixtures();
     smtp = await startSmtpReceiver();
     server = await startTestServer({ SMTP_URL: smtp.url, APP_URL: SITE, TRUST_PROXY: 'loopback' });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
+    await fixtures?.close();
   });
 
   const db = () => server.database.db;
@@ -108,6 +113,34 @@ describe('passwordless accounts', () => {
     expect(response.status).toBe(201);
     return (await response.json()) as Booking;
   }
+  /** A photo uploaded and listed in the gallery, as the uploader does it. */
+  async function upload(who: Visitor): Promise<MediaFile> {
+    const bytes = fixtures.jpeg;
+    const ticketAnswer = await who.request('POST', '/api/media/upload', {
+      body: { fileType: 'image/jpeg', fileSize: bytes.length },
+    });
+    expect(ticketAnswer.status).toBe(200);
+    const ticket = (await ticketAnswer.json()) as UploadTicket;
+    const url = new URL(ticket.uploadURL, server.url).toString();
+    const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { ...ticket.headers, cookie },
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+    const recorded = await who.request('PUT', '/api/media', {
+      body: {
+        mediaURL: url,
+        fileName: 'harbour.jpg',
+        fileType: 'image/jpeg',
+        fileSize: bytes.length,
+      },
+    });
+    expect(recorded.status).toBe(201);
+    return (await recorded.json()) as MediaFile;
+  }
+
   async function rejected(response: Response, path: 'code' | 'token') {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { path: string; message: string }[] };
@@ -357,6 +390,20 @@ describe('passwordless accounts', () => {
     expect(await tripTitles(traveller)).toEqual(['Mine alone']);
   });
 
+  it('claims photos with their stored files: another device of the account opens them', async () => {
+    const email = 'photos@example.org';
+    const camera = visitor();
+    const photo = await upload(camera);
+    await signIn(camera, email);
+    const tablet = visitor();
+    await signIn(tablet, email, 2);
+    const gallery = (await (await tablet.request('GET', '/api/media')).json()) as MediaFile[];
+    expect(gallery.map((file) => file.id)).toEqual([photo.id]);
+    const content = await tablet.request('GET', `/api/media/${photo.id}/content`);
+    expect(content.status).toBe(200);
+    expect(Buffer.from(await content.arrayBuffer()).equals(fixtures.jpeg)).toBe(true);
+  });
+
   it('signs every device out at once', async () => {
     const email = 'everywhere@example.org';
     const first = visitor();
@@ -486,11 +533,22 @@ describe('signing in under https', () => {
     const text = decoded((await smtp.mailFor(email))[0]!);
     expect(text).toContain('https://journeys.test/sign-in/link?token=');
     const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
+    // A browser with no cookie yet: the cookie handed out on arrival is replaced, not doubled.
+    const phone = createVisitor(server.url);
+    const fresh = await phone.request('POST', '/api/auth/email/code', { body: { email, code } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.getSetCookie()).toHaveLength(1);
+    expect(await (await phone.request('GET', '/api/account')).json()).toMatchObject({ email });
+
+    await traveller.request('POST', '/api/auth/email', { body: { email } });
+    const again = decoded((await smtp.mailFor(email, 2))[1]!);
+    const code2 = /sign-in code for Accessible Journeys: (\d{6})/.exec(again)![1]!;
     const before = new Map(traveller.cookies);
     const response = await traveller.request('POST', '/api/auth/email/code', {
-      body: { email, code },
+      body: { email, code: code2 },
     });
     expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toHaveLength(1);
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-sid=/);
     expect(cookie).toMatch(/; Secure/i);
