@@ -17,7 +17,10 @@ import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
 import type { MediaFile, UploadTicket } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { CLAIMS } from '../../server/features/accounts/repository.js';
-import { SIGN_IN_MAILS_PER_HOUR_PER_EMAIL } from '../../server/features/accounts/routes.js';
+import {
+  SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS,
+  SIGN_IN_MAILS_PER_HOUR_PER_EMAIL,
+} from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
 import { betaSignup } from '../factories/beta.js';
@@ -238,6 +241,18 @@ describe('passwordless accounts', () => {
     await askForMail(visitor(), 'marker@example.org');
     await smtp.mailFor('marker@example.org');
     expect(await smtp.mailFor(email)).toHaveLength(SIGN_IN_MAILS_PER_HOUR_PER_EMAIL);
+  });
+
+  it('refuses a network past its hourly allowance of mail requests with a 429, as every route', async () => {
+    const network = createVisitor(server.url, { address: '10.20.0.1' });
+    for (let i = 0; i < SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS; i++) {
+      expect((await askForMail(network, `member.${i}@example.org`)).status).toBe(202);
+    }
+    const refused = await askForMail(network, 'one.more@example.org');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: expect.stringContaining('your network') });
+    // Another network is not held back.
+    expect((await askForMail(visitor(), 'one.more@example.org')).status).toBe(202);
   });
 
   it(`kills a code after ${SIGN_IN_CODE_ATTEMPTS} wrong tries, and a new mail replaces the last one`, async () => {

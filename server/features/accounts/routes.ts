@@ -24,7 +24,7 @@ import type { AccountsService } from './service.js';
  */
 export const SIGN_IN_MAILS_PER_HOUR_PER_EMAIL = 5;
 /** Sign-in mails from one network an hour: a household's or an office's, asking more than once. */
-const SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS = 30;
+export const SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS = 30;
 /** Codes and links tried per minute: one browser's, and one network's. */
 const SIGN_INS_PER_MINUTE = 10;
 const SIGN_INS_PER_MINUTE_PER_ADDRESS = 60;
