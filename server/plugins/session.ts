@@ -81,7 +81,9 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * forged one is dropped without a database read. Only its hash is stored, so a copy of the database
  * cannot be replayed as live sessions. The row is written on the visitor's first write, never by a
  * read, so browsing (the visitor's own empty pages too) writes nothing. Its `last_seen_at` is
- * moved on the first visit of each day, for the sweep (server/features/retention).
+ * moved on the first visit of each day, for the sweep (server/features/retention). Signing in to
+ * an account (optional: docs/decisions/024) replaces the session with one on a new token that
+ * names the account and its visitor; signing out deletes it.
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
