@@ -5,6 +5,7 @@ import { APP_ROUTES } from '../contracts/routes.js';
 import { redisCheck } from './adapters/redis.js';
 import { createMailer, startJobQueue } from './background.js';
 import type { AppContext } from './context.js';
+import { registerAccounts } from './features/accounts/index.js';
 import { registerAdvisories } from './features/advisories/index.js';
 import { registerBeta } from './features/beta/index.js';
 import { registerBookings } from './features/bookings/index.js';
@@ -100,7 +101,8 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   const tripShares = await registerTripShares(app, deps, { planner, mailer });
-  await registerBeta(app, deps, { mailer });
+  const beta = await registerBeta(app, deps, { mailer });
+  await registerAccounts(app, deps, { mailer, betaAccessCode: beta.betaAccessCode });
 
   await app.register(spa, {
     clientDist: config.clientDist,

@@ -9,6 +9,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import type { AccountTable, SignInCodeTable } from '../features/accounts/table.js';
 import type { BlockchainPaymentTable, BookingTable } from '../features/bookings/table.js';
 import type { BetaSignupTable, BetaVerificationTokenTable } from '../features/beta/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
@@ -44,6 +45,8 @@ export interface Database {
   mediaFiles: MediaFileTable;
   mediaMovies: MediaMovieTable;
   mediaShares: MediaShareTable;
+  accounts: AccountTable;
+  signInCodes: SignInCodeTable;
 }
 
 export type Db = Kysely<Database>;

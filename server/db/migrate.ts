@@ -16,6 +16,7 @@ import * as mediaDescribed from './migrations/2026_11_26_0900_media_described.js
 import * as betaSignupVisitor from './migrations/2026_11_26_1000_beta_signup_visitor.js';
 import * as sessionRetention from './migrations/2026_11_26_1000_session_retention.js';
 import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
+import * as accounts from './migrations/2026_11_26_1600_accounts.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1000_beta_signup_visitor': betaSignupVisitor,
   '2026_11_26_1000_session_retention': sessionRetention,
   '2026_11_26_1500_movie_address': movieAddress,
+  '2026_11_26_1600_accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secret tokens: session cookies, e-mail verification links, share links and private calendar
- * addresses. Each feature used to make and hash its own; one place keeps them the same strength and
+ * Secret tokens: session cookies, e-mail verification and sign-in links, share links and private
+ * calendar addresses. Each feature used to make and hash its own; one place keeps them the same strength and
  * keeps the hashing identical to the rows already stored.
  */
 

@@ -113,10 +113,24 @@ export function addressLimiter(
   route: LimitedRoute,
   rate: Rate,
 ): (request: FastifyRequest) => Promise<number> {
+  return keyedLimiter(app, route, rate, (request) => `address:${addressKey(request.ip)}`);
+}
+
+/**
+ * A limit for `route` on whatever `key` names (sign-in mails count an e-mail address), counted
+ * like `addressLimiter`'s, in the shared store: each call counts one request and answers 0, or,
+ * past the limit, the seconds to wait. The caller decides what a refusal looks like.
+ */
+export function keyedLimiter(
+  app: FastifyInstance,
+  route: LimitedRoute,
+  rate: Rate,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<number> {
   const options: CreateRateLimitOptions & { limitedRoute: LimitedRoute } = {
     max: rate.max,
     timeWindow: rate.timeWindow,
-    keyGenerator: (request) => `address:${addressKey(request.ip)}`,
+    keyGenerator: key,
     // The store names the limit's keys by its route (rate-limit-store.ts).
     limitedRoute: route,
   };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../client-address.js';
 import { hashToken, newToken } from '../lib/tokens.js';
-import type { SessionRepository } from './session-repository.js';
+import type { SessionRepository, StoredSession } from './session-repository.js';
 
 /**
  * The cookie's lifetime: browsers cap it at 400 days. It is sent again on a visitor's first visit
@@ -38,6 +38,23 @@ declare module 'fastify' {
      * a visitor's things uses this, so reading stores nothing.
      */
     findVisitorId(): Promise<string | null>;
+    /**
+     * The stored session of a valid cookie (its visitor and, when signed in, its account), without
+     * storing one: null as for `findVisitorId()`.
+     */
+    findSession(): Promise<StoredSession | null>;
+    /**
+     * Signs this browser in to the account whose things are `visitorId`'s: the session presented
+     * is deleted and a new one, on a new token and cookie, names the account (no fixation).
+     * Returns the new session's id.
+     */
+    signIn(account: {
+      accountId: string;
+      visitorId: string;
+      deviceLabel: string | null;
+    }): Promise<string>;
+    /** Signs this browser out: its session is deleted; it goes on as a new anonymous visitor. */
+    signOut(): Promise<void>;
   }
 }
 
@@ -64,7 +81,9 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * forged one is dropped without a database read. Only its hash is stored, so a copy of the database
  * cannot be replayed as live sessions. The row is written on the visitor's first write, never by a
  * read, so browsing (the visitor's own empty pages too) writes nothing. Its `last_seen_at` is
- * moved on the first visit of each day, for the sweep (server/features/retention).
+ * moved on the first visit of each day, for the sweep (server/features/retention). Signing in to
+ * an account (optional: docs/decisions/024) replaces the session with one on a new token that
+ * names the account and its visitor; signing out deletes it.
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
@@ -98,34 +117,83 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return pending;
   });
   app.decorateRequest('findVisitorId', async function (this: FastifyRequest) {
-    visitorScoped.add(this);
+    return (await findSession(this))?.visitorId ?? null;
+  });
+  app.decorateRequest('findSession', function (this: FastifyRequest) {
+    return findSession(this);
+  });
+  app.decorateRequest('signIn', async function (this: FastifyRequest, account) {
     const raw = this.cookies[cookieName];
-    const token = raw ? verify(this, raw) : null;
-    return token ? storedVisitor(this, token) : null;
+    const old = raw ? verify(this, raw) : null;
+    const token = newToken();
+    const oldHash = old ? hashToken(old) : null;
+    const id = await options.sessions.rotate(
+      oldHash,
+      { tokenHash: hashToken(token), ...account },
+      new Date().toISOString(),
+    );
+    if (oldHash) knownVisitors.delete(oldHash);
+    startAnew(this, token);
+    return id;
+  });
+  app.decorateRequest('signOut', async function (this: FastifyRequest) {
+    const raw = this.cookies[cookieName];
+    const old = raw ? verify(this, raw) : null;
+    if (old) {
+      const oldHash = hashToken(old);
+      await options.sessions.remove(oldHash);
+      knownVisitors.delete(oldHash);
+    }
+    // A new token, stored by the next write: the browser is a newcomer from here on.
+    startAnew(this, newToken());
   });
 
-  // A session's visitor never changes, and a session seen today is not swept today (the sweep
-  // takes only sessions unseen for whole days before today), so what this process read today
-  // holds for every process until the day ends: kept here, the visitor costs no query per
-  // request. The next day's first visit reads the row again, which also notices a swept session.
+  /** This request's session from here on is `token`'s, and the reply hands out its cookie. */
+  function startAnew(request: FastifyRequest, token: string) {
+    visitorScoped.add(request);
+    visitorIds.delete(request);
+    request.sessionToken = token;
+    // The old cookie is no longer this browser's: its next request presents the new one.
+    request.sessionFromCookie = false;
+    const reply = replies.get(request);
+    if (reply) setSessionCookie(reply, token);
+  }
+
+  function findSession(request: FastifyRequest): Promise<StoredSession | null> {
+    visitorScoped.add(request);
+    const raw = request.cookies[cookieName];
+    const token = raw ? verify(request, raw) : null;
+    return token ? storedSession(request, token) : Promise.resolve(null);
+  }
+
+  // An anonymous session's visitor never changes, and a session seen today is not swept today
+  // (the sweep takes only sessions unseen for whole days before today), so what this process read
+  // today holds until the day ends: kept here, the visitor costs no query per request. The next
+  // day's first visit reads the row again, which also notices a swept session. Signing in deletes
+  // the session, and moves what its visitor held to the account (docs/decisions/024), so a
+  // process that still remembers it reaches nothing of the account. A signed-in session is not
+  // kept: signing out ends it at once in every process, at the cost of a read per request.
   // Keyed by the token's hash, as stored: the raw tokens are not kept.
-  const knownVisitors = new Map<string, { visitorId: string; day: string }>();
-  function remember(tokenHash: string, visitorId: string, day: string): string {
+  const knownVisitors = new Map<string, { visitorId: string; id: string | null; day: string }>();
+  function remember(tokenHash: string, visitorId: string, day: string, id: string | null): string {
     knownVisitors.delete(tokenHash);
     if (knownVisitors.size >= KNOWN_VISITORS_KEPT) {
       // Oldest first: a Map iterates in insertion order.
       knownVisitors.delete(knownVisitors.keys().next().value!);
     }
-    knownVisitors.set(tokenHash, { visitorId, day });
+    knownVisitors.set(tokenHash, { visitorId, id, day });
     return visitorId;
   }
 
-  async function storedVisitor(request: FastifyRequest, token: string): Promise<string | null> {
+  async function storedSession(
+    request: FastifyRequest,
+    token: string,
+  ): Promise<StoredSession | null> {
     const tokenHash = hashToken(token);
     const now = new Date();
     const day = dayOf(now);
     const known = knownVisitors.get(tokenHash);
-    if (known?.day === day) return known.visitorId;
+    if (known?.day === day) return { id: known.id, visitorId: known.visitorId, accountId: null };
     const visit = await options.sessions.visit(tokenHash, now);
     if (!visit) {
       knownVisitors.delete(tokenHash);
@@ -133,7 +201,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     // Once a day across every process: the process that recorded the day's visit.
     if (visit.firstToday) visited(request, token);
-    return remember(tokenHash, visit.visitorId, day);
+    const { firstToday: _, ...session } = visit;
+    if (!session.accountId) remember(tokenHash, session.visitorId, day, session.id);
+    return session;
   }
 
   /**
@@ -147,14 +217,14 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   }
 
   async function resolveVisitor(request: FastifyRequest, token: string): Promise<string> {
-    const existing = await storedVisitor(request, token);
-    if (existing) return existing;
+    const existing = await storedSession(request, token);
+    if (existing) return existing.visitorId;
     const tokenHash = hashToken(token);
     const now = new Date();
     const stored = await options.sessions.insertOrGet(tokenHash, randomUUID(), now.toISOString());
     // The cookie may have been handed out by a read days ago: its lifetime starts again now.
     visited(request, token);
-    return remember(tokenHash, stored, dayOf(now));
+    return remember(tokenHash, stored, dayOf(now), null);
   }
 
   // Signed cookies already checked, by their whole value: the signature of a value that was valid

@@ -747,6 +747,28 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: (r) => ({ path: '/api/beta/resend-verification', body: { email: r.betaEmail } }),
   },
 
+  // Signing in: A is an anonymous visitor here, and tries a code and a link never sent
+  // (tests/api/accounts.test.ts signs in with real ones).
+  'POST /api/auth/email': {
+    access: 'anonymous',
+    status: 202,
+    call: () => ({ path: '/api/auth/email', body: { email: CONTROL_BETA_EMAIL } }),
+  },
+  'POST /api/auth/email/code': {
+    access: 'anonymous',
+    status: 400,
+    call: () => ({
+      path: '/api/auth/email/code',
+      body: { email: 'never.mailed@example.org', code: '000000' },
+    }),
+  },
+  'POST /api/auth/email/link': {
+    access: 'anonymous',
+    status: 400,
+    call: () => ({ path: '/api/auth/email/link', body: { token: newToken() } }),
+  },
+  'GET /api/account': { access: 'own-list', status: 200, call: () => ({ path: '/api/account' }) },
+
   // Deletes last, children before parents.
   'DELETE /api/planner-items/{id}': {
     access: 'own-id',
@@ -777,6 +799,23 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: 'own-id',
     status: 204,
     call: (r) => ({ path: `/api/media/${r.mediaId}` }),
+  },
+  // A is not signed in: no device of an account to sign out, whatever the id (a trip's here).
+  'DELETE /api/account/sessions/{id}': {
+    access: 'own-id',
+    status: 404,
+    call: (r) => ({ path: `/api/account/sessions/${r.tripId}` }),
+  },
+  // Signing out last of all: A is a newcomer afterwards.
+  'POST /api/auth/sign-out-everywhere': {
+    access: 'anonymous',
+    status: 204,
+    call: () => ({ path: '/api/auth/sign-out-everywhere' }),
+  },
+  'POST /api/auth/sign-out': {
+    access: 'anonymous',
+    status: 204,
+    call: () => ({ path: '/api/auth/sign-out' }),
   },
 };
 

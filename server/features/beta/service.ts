@@ -210,6 +210,12 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
       };
     },
 
+    /** The access code of the sign-up whose address is `email` (any case), once it is verified. */
+    async verifiedAccessCode(email: string): Promise<string | null> {
+      const signup = await repository.byEmailKey(email.trim().toLowerCase());
+      return signup?.verifiedAt ? signup.accessCode : null;
+    },
+
     all: () => repository.all(),
   };
 }

@@ -65,6 +65,8 @@ export function createRetentionRepository(db: Db) {
             .selectFrom('sessions as idle')
             .select('idle.tokenHash')
             .where('idle.lastSeenAt', '<', before)
+            // A signed-in session holds its account: it lapses by the longer rule only.
+            .where('idle.accountId', 'is', null)
             .where(sql<boolean>`not ${holdsAnything('idle.visitorId')}`)
             .limit(limit),
         )
@@ -84,6 +86,16 @@ export function createRetentionRepository(db: Db) {
       return rows.map((row) => row.visitorId);
     },
 
+    /** Whether the visitor's things are an account's, kept while the account exists. */
+    async ownedByAccount(visitorId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('visitorId', '=', visitorId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Whether any session of the visitor was seen at `since` or later. */
     async seenSince(visitorId: string, since: string): Promise<boolean> {
       const row = await db
@@ -98,7 +110,8 @@ export function createRetentionRepository(db: Db) {
     /**
      * Deletes the visitor's sessions last seen before `before`, and, when none of theirs is left,
      * their rows: in one transaction, so a visit that comes in between keeps everything this
-     * deletes. Returns whether the visitor was forgotten. Their media files, movies and upload
+     * deletes. Returns whether the visitor was forgotten. An account's visitor never is: only
+     * its unused sessions go (docs/decisions/024). Their media files, movies and upload
      * tickets must be gone already (removed with their objects); were any left, this fails and
      * changes nothing, rather than leave objects nothing points to.
      */
@@ -115,6 +128,12 @@ export function createRetentionRepository(db: Db) {
           .where('visitorId', '=', visitorId)
           .executeTakeFirst();
         if (left) return false;
+        const account = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('visitorId', '=', visitorId)
+          .executeTakeFirst();
+        if (account) return false;
         for (const table of ['mediaFiles', 'mediaMovies', 'mediaUploads'] as const) {
           const kept = await trx
             .selectFrom(table)

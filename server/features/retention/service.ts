@@ -41,7 +41,8 @@ export function unseenSince(now: Date, days: number): string {
  * How long a visitor's session and things are kept (docs/decisions/011-session-retention.md, the
  * README's "Your data"): a session that holds nothing goes after `emptySessionDays` without a
  * visit; one that holds trips, bookings, chat, photos, movies or links is kept while it is used,
- * and after `retentionDays` without a visit it goes with all of them.
+ * and after `retentionDays` without a visit it goes with all of them. An account's things stay
+ * while the account exists; its sessions lapse like any (docs/decisions/024).
  */
 export function createRetentionService(deps: RetentionServiceDeps) {
   const { repository, log } = deps;
@@ -57,10 +58,12 @@ export function createRetentionService(deps: RetentionServiceDeps) {
     visitorId: string,
     before: string,
   ): Promise<{ forgotten: boolean; removedMedia: number }> {
-    // A visitor with another session still in use only loses the sessions they stopped using.
-    const removedMedia = (await repository.seenSince(visitorId, before))
-      ? 0
-      : await deps.removeMedia(visitorId);
+    // A visitor with another session still in use only loses the sessions they stopped using, and
+    // an account's things stay while the account exists, whatever its sessions.
+    const keep =
+      (await repository.seenSince(visitorId, before)) ||
+      (await repository.ownedByAccount(visitorId));
+    const removedMedia = keep ? 0 : await deps.removeMedia(visitorId);
     return { forgotten: await repository.forget(visitorId, before), removedMedia };
   }
 

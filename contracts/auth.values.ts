@@ -1,0 +1,52 @@
+/*
+ * Passwordless sign-in and the account page: paths, limits and messages, without zod, so a page
+ * can show them at first render (docs/decisions/013). The schemas are in auth.ts, which
+ * re-exports all of this. Signing in is an offer, never a wall (issue 27): nothing else needs it.
+ */
+
+/** The API's paths of sign-in and the account. */
+export const AUTH_PATHS = {
+  requestEmail: '/api/auth/email',
+  emailCode: '/api/auth/email/code',
+  emailLink: '/api/auth/email/link',
+  signOut: '/api/auth/sign-out',
+  signOutEverywhere: '/api/auth/sign-out-everywhere',
+  account: '/api/account',
+  accountSession: '/api/account/sessions/:id',
+} as const;
+
+/**
+ * The client's pages of sign-in. The mailed link opens `signInLink` with `?token=`; that page
+ * POSTs the token, since a GET must never sign in by itself (mail scanners follow links).
+ */
+export const AUTH_PAGES = {
+  account: '/account',
+  signInLink: '/sign-in/link',
+} as const;
+
+/** The address of one of the account's sessions, to sign that device out. */
+export const accountSessionPath = (id: string): string =>
+  AUTH_PATHS.accountSession.replace(':id', encodeURIComponent(id));
+
+/** A code and a link are valid this long after they are mailed. */
+export const SIGN_IN_CODE_VALID_MINUTES = 15;
+/** Digits of the mailed code. */
+export const SIGN_IN_CODE_DIGITS = 6;
+/** Wrong tries a code takes before it stops working (a new one can be asked for). */
+export const SIGN_IN_CODE_ATTEMPTS = 5;
+
+export const AUTH_MESSAGES = {
+  /** The same for every address, known or not: the answer says nothing about an account. */
+  mailSent: 'If the address can receive mail, a code and a link are on their way',
+  email: 'Please enter a valid email address',
+  code: 'Enter the six-digit code from the e-mail',
+  codeRejected: 'That code is not right or has expired. Ask for a new one.',
+  linkRejected: 'That sign-in link is not right or has expired. Ask for a new one.',
+  sessionNotFound: 'That device is not signed in to your account',
+} as const;
+
+/** Matches the code as typed once spaces are gone: six digits. */
+export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
+
+/** How an e-mail address is kept and compared: trimmed and lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,175 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  AUTH_PAGES,
+  SIGN_IN_CODE_DIGITS,
+  SIGN_IN_CODE_VALID_MINUTES,
+  normaliseEmail,
+  type Account,
+  type SignedInAccount,
+} from '../../../contracts/auth.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import { BadRequest, NotFound } from '../../errors.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
+import type { StoredSession } from '../../plugins/session-repository.js';
+import { signInMail } from './mail.js';
+import type { AccountRow, AccountsRepository } from './repository.js';
+
+const CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000;
+const CODE_VALUES = 10 ** SIGN_IN_CODE_DIGITS;
+
+/** The one answer to a code that does not sign in, whatever the reason: wrong, used, expired. */
+const codeRejected = () =>
+  new BadRequest(AUTH_MESSAGES.codeRejected, [
+    { path: 'code', message: AUTH_MESSAGES.codeRejected },
+  ]);
+const linkRejected = () =>
+  new BadRequest(AUTH_MESSAGES.linkRejected, [
+    { path: 'token', message: AUTH_MESSAGES.linkRejected },
+  ]);
+
+export interface AccountsServiceDeps {
+  repository: AccountsRepository;
+  mailer: Mailer;
+  appUrl: string;
+  /** The server's secret: a code's hash is an HMAC, so a copy of the table does not give codes. */
+  secret: string;
+  /** The access code of a beta sign-up whose verified address is `email`, if any (the beta feature). */
+  betaAccessCode: (email: string) => Promise<string | null>;
+  now?: () => Date;
+}
+
+/**
+ * Passwordless accounts (docs/decisions/024-passwordless-accounts.md): a code and a link by
+ * e-mail, either of which signs in once; signing in claims what the browser made anonymously.
+ * The routes rotate the session (`request.signIn`), so no function here sees a cookie.
+ */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  const codeHash = (id: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`sign-in-code:${id}:${code}`).digest('base64url');
+  const sameHash = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+  /**
+   * Every way of signing in ends here (a code, a link, and later a passkey): the account of the
+   * address, made on its first sign-in, and the claim. When the browser is an anonymous visitor,
+   * what it made becomes the account's; a browser signed in to another account brings nothing.
+   */
+  async function signIn(email: string, current: StoredSession | null): Promise<AccountRow> {
+    const at = now().toISOString();
+    const account = await repository.insertOrGet({
+      id: randomUUID(),
+      email,
+      visitorId: randomUUID(),
+      createdAt: at,
+      lastSignInAt: at,
+    });
+    const anonymous = current && !current.accountId ? current.visitorId : null;
+    await repository.claim(account.id, anonymous, account.visitorId, at);
+    return account;
+  }
+
+  return {
+    signIn,
+
+    /**
+     * Mails a code and a link to the address, unless `allowed` is false (the address's hourly
+     * allowance is spent): the answer is the same either way, and the same for every address,
+     * so it tells nobody whether an account exists. No account is made here.
+     */
+    async requestSignIn(typed: string, allowed: boolean): Promise<{ message: string }> {
+      const answer = { message: AUTH_MESSAGES.mailSent };
+      if (!allowed) return answer;
+      const email = normaliseEmail(typed);
+      const id = randomUUID();
+      const code = String(randomInt(CODE_VALUES)).padStart(SIGN_IN_CODE_DIGITS, '0');
+      const token = newToken();
+      const at = now();
+      await repository.replaceCode(
+        {
+          id,
+          email,
+          codeHash: codeHash(id, code),
+          linkHash: hashToken(token),
+          expiresAt: new Date(at.getTime() + CODE_VALID_MS).toISOString(),
+          attempts: 0,
+          usedAt: null,
+          createdAt: at.toISOString(),
+        },
+        at.toISOString(),
+      );
+      const link = `${deps.appUrl}${AUTH_PAGES.signInLink}?${new URLSearchParams({ token })}`;
+      await deps.mailer.send({ to: email, ...signInMail(code, link) });
+      return answer;
+    },
+
+    /**
+     * Signs in with a mailed code. Every try counts, taken before the comparison; a code dies
+     * after SIGN_IN_CODE_ATTEMPTS. Wrong, used, dead, expired or never sent: one answer.
+     */
+    async signInWithCode(
+      typed: string,
+      code: string,
+      current: StoredSession | null,
+    ): Promise<AccountRow> {
+      const email = normaliseEmail(typed);
+      const at = now().toISOString();
+      const live = await repository.takeAttempt(email, at);
+      // About the same work for an address with no live code as for one with a code.
+      if (live.length === 0) codeHash(email, code);
+      const match = live.find((row) => sameHash(row.codeHash, codeHash(row.id, code)));
+      if (!match || !(await repository.useCode(match.id, at))) throw codeRejected();
+      return signIn(email, current);
+    },
+
+    /** Signs in with a mailed link's token, once. */
+    async signInWithLink(token: string, current: StoredSession | null): Promise<AccountRow> {
+      if (!TOKEN_PATTERN.test(token)) throw linkRejected();
+      const email = await repository.useLink(hashToken(token), now().toISOString());
+      if (!email) throw linkRejected();
+      return signIn(email, current);
+    },
+
+    /** The account page's reading of a session: who is signed in, and on which devices. */
+    async account(current: StoredSession | null): Promise<Account> {
+      const account = current?.accountId ? await repository.byId(current.accountId) : undefined;
+      if (!account) return { signedIn: false };
+      return summary(account, current!.id);
+    },
+
+    summary,
+
+    /** Signs one of the account's devices out; 404 for any session not the account's. */
+    async signOutDevice(accountId: string | null, sessionId: string): Promise<void> {
+      if (!accountId || !(await repository.removeSession(accountId, sessionId))) {
+        throw new NotFound(AUTH_MESSAGES.sessionNotFound);
+      }
+    },
+
+    /** Signs every device of the account out. */
+    signOutEverywhere: (accountId: string) => repository.removeSessions(accountId),
+  };
+
+  async function summary(account: AccountRow, currentId: string | null): Promise<SignedInAccount> {
+    const [sessions, betaAccessCode] = await Promise.all([
+      repository.sessions(account.id),
+      deps.betaAccessCode(account.email),
+    ]);
+    return {
+      signedIn: true,
+      email: account.email,
+      createdAt: account.createdAt,
+      betaAccessCode,
+      sessions: sessions.map((session) => ({
+        id: session.id!,
+        createdAt: session.createdAt,
+        lastSeenAt: session.lastSeenAt,
+        label: session.deviceLabel,
+        current: session.id === currentId,
+      })),
+    };
+  }
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
