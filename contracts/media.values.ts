@@ -137,7 +137,10 @@ export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
     return 'Unknown size';
   }
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const megabytes = bytes / (1024 * 1024);
+  // A small photo is not "0.0 MB", which reads as empty (docs/departures.md).
+  if (bytes > 0 && megabytes < 0.05) return 'Less than 0.1 MB';
+  return `${megabytes.toFixed(1)} MB`;
 }
 
 /** GET one travel movie (polled while it renders). */
