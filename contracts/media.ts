@@ -83,9 +83,14 @@ export type MediaFile = z.infer<typeof mediaFileSchema>;
  * `POST /api/media/upload`. The spec sends no body; the uploader sends the file's type and size so
  * the URL can be bound to them (S3 signs both). Without them the URL takes any image or video.
  */
-export const uploadRequestSchema = z
-  .object({ fileType: fileTypeSchema.optional(), fileSize: fileSizeSchema.optional() })
-  .default({});
+/**
+ * The specification's call has no body; a client that sends none (no content type either) reaches
+ * the schema as null, which counts as the empty object, as `{}` does.
+ */
+export const uploadRequestSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ fileType: fileTypeSchema.optional(), fileSize: fileSizeSchema.optional() }),
+);
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export const uploadTicketSchema = z.object({

@@ -353,6 +353,28 @@ describe.each(STORAGES)('media gallery on %s storage', (storage) => {
     expect((await record(v, { ...body, mediaURL: tickets[10]!.uploadURL })).status).toBe(201);
   });
 
+  it("answers the specification's bodiless upload call, with no content type, as an empty one", async () => {
+    const v = visitor();
+    // The visitor's cookie is made by a first request; this one sends no body at all.
+    await v.request('POST', '/api/media/upload', { body: { fileType: 'image/png', fileSize: 1 } });
+    const cookie = [...v.cookies].map(([k, value]) => `${k}=${value}`).join('; ');
+    const bare = await fetch(`${server.url}/api/media/upload`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    if (storage === 'local') {
+      // The upload route checks the bytes it receives, so it needs nothing in advance.
+      expect(bare.status).toBe(200);
+      expect(await bare.json()).toMatchObject({ method: 'PUT', uploadURL: expect.any(String) });
+    } else {
+      // A bucket's signed URL is bound to one type and size (decision 017): it says what it needs.
+      expect(bare.status).toBe(400);
+      expect(((await bare.json()) as { message: string }).message).toBe(
+        'fileType and fileSize are required to upload',
+      );
+    }
+  });
+
   it('refuses bad upload requests with clear messages', async () => {
     const v = visitor();
     const tooBig = await v.request('POST', '/api/media/upload', {
