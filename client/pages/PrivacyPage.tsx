@@ -46,8 +46,8 @@ const SECTIONS: readonly TextSection[] = [
         </p>
         <p>
           Your trips, bookings, chat, photos and links belong to that code. We keep a scrambled copy
-          of the code (a hash), not the code itself. Looking at pages stores nothing: we only store
-          your visitor record when you first make something, such as a trip, a booking, a question
+          of the code (a hash), not the code itself. Just looking at pages does not create a visitor
+          record: we store one when you first make something, such as a trip, a booking, a question
           to the assistant or an upload.
         </p>
         <p>
