@@ -31,6 +31,13 @@ export const PAGES: readonly { path: string; Page: ComponentType | LazyWithPrelo
   },
   { path: APP_ROUTES.verifyEmail, Page: lazyWithPreload(() => import('./pages/VerifyEmailPage')) },
   { path: APP_ROUTES.bookings, Page: lazyWithPreload(() => import('./pages/BookingsPage')) },
+  { path: APP_ROUTES.privacy, Page: lazyWithPreload(() => import('./pages/PrivacyPage')) },
+  { path: APP_ROUTES.terms, Page: lazyWithPreload(() => import('./pages/TermsPage')) },
+  {
+    path: APP_ROUTES.accessibility,
+    Page: lazyWithPreload(() => import('./pages/AccessibilityPage')),
+  },
+  { path: APP_ROUTES.contact, Page: lazyWithPreload(() => import('./pages/ContactPage')) },
   { path: APP_ROUTES.receipt, Page: lazyWithPreload(() => import('./pages/ReceiptPage')) },
   { path: APP_ROUTES.sharedMedia, Page: lazyWithPreload(() => import('./pages/SharedMediaPage')) },
   { path: APP_ROUTES.sharedTrip, Page: lazyWithPreload(() => import('./pages/SharedTripPage')) },

@@ -12,6 +12,11 @@ export const APP_ROUTES = {
   verifyEmail: '/verify-email',
   /** Touchdown: the visitor's bookings, and one booking's final receipt. */
   bookings: '/bookings',
+  /** The trust pages (issue 27): what is kept and why, the rules, accessibility, how to reach us. */
+  privacy: '/privacy',
+  terms: '/terms',
+  accessibility: '/accessibility',
+  contact: '/contact',
   receipt: '/bookings/:bookingId/receipt',
   /** The public read-only page of a private share link (issue 7). */
   sharedMedia: '/shared/:token',

@@ -13,6 +13,14 @@ const FOOTER_LINKS = [
   { to: APP_ROUTES.paymentDemo, label: 'Payment Demo' },
 ] as const;
 
+/** The trust pages: what the site keeps, its rules, its accessibility, and how to reach us. */
+const ABOUT_LINKS = [
+  { to: APP_ROUTES.privacy, label: 'Privacy policy' },
+  { to: APP_ROUTES.terms, label: 'Terms of use' },
+  { to: APP_ROUTES.accessibility, label: 'Accessibility statement' },
+  { to: APP_ROUTES.contact, label: 'Contact us' },
+] as const;
+
 interface ShareLink {
   label: string;
   href: string;
@@ -51,6 +59,34 @@ function shareLinks(siteUrl: string): ShareLink[] {
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md underline underline-offset-4 hover:text-brand-900 hover:decoration-2';
 
+/** A list of the site's pages, in a navigation landmark named by its heading. */
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <ul className="mt-2 grid">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={linkClass} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   // The share links need the site's address, which a pre-rendered page cannot know.
   const siteUrl = useClientValue(() => window.location.origin, '');
@@ -58,7 +94,7 @@ export function Footer() {
     // The bottom padding keeps the last line clear of the floating chat button, which from 640 to
     // 767 px (or a larger font's equivalent) is raised above the toasts (FloatingChatButton).
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20 sm:pb-48 md:pb-20">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 text-slate-800 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-2">
           <p className="font-bold">{SITE_NAME}</p>
           <p>Veteran- and woman-owned travel planning, in preview.</p>
@@ -68,20 +104,8 @@ export function Footer() {
             taken.
           </p>
         </div>
-        <nav aria-labelledby="footer-nav-heading">
-          <h2 id="footer-nav-heading" className="text-lg font-bold">
-            Explore
-          </h2>
-          <ul className="mt-2 grid">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-nav-heading" title="Explore" links={FOOTER_LINKS} />
+        <FooterNav id="footer-about-heading" title="About this site" links={ABOUT_LINKS} />
         {siteUrl ? (
           <section aria-labelledby="footer-share-heading">
             <h2 id="footer-share-heading" className="text-lg font-bold">

@@ -272,6 +272,21 @@ const ROUTES: RouteCase[] = [
       await expect(page.getByRole('article', { name: FLIGHT.bookingDetails.title })).toHaveCount(2);
     },
   },
+  ...(
+    [
+      [APP_ROUTES.privacy, 'the privacy policy', 'Privacy policy'],
+      [APP_ROUTES.terms, 'the terms of use', 'Terms of use'],
+      [APP_ROUTES.accessibility, 'the accessibility statement', 'Accessibility statement'],
+      [APP_ROUTES.contact, 'the contact page', 'Contact us'],
+    ] as const
+  ).map(([route, name, title]): RouteCase => ({
+    route,
+    name,
+    path: async () => route,
+    settled: async (page) => {
+      await expect(h1(page, title)).toBeVisible();
+    },
+  })),
   {
     route: APP_ROUTES.receipt,
     name: 'the receipt of a paid booking',

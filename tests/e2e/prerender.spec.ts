@@ -20,6 +20,10 @@ const HEADINGS: Record<string, RegExp> = {
   // Without a token in the address, the page says the link is not valid.
   [APP_ROUTES.verifyEmail]: /^Invalid Verification Link$/,
   [APP_ROUTES.bookings]: /^Booking History$/,
+  [APP_ROUTES.privacy]: /^Privacy policy$/,
+  [APP_ROUTES.terms]: /^Terms of use$/,
+  [APP_ROUTES.accessibility]: /^Accessibility statement$/,
+  [APP_ROUTES.contact]: /^Contact us$/,
 };
 
 /** Waits until React has hydrated the page's main heading (it keeps its fiber on the element). */

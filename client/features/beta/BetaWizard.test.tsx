@@ -123,6 +123,24 @@ describe('the beta wizard', () => {
     await user.click(terms);
     expect(within(dialog).queryByText(BETA_MESSAGES.agreedToTerms)).toBeNull();
     expect(within(dialog).getByText(BETA_MESSAGES.agreedToPrivacy)).toBeInTheDocument();
+
+    // Each agreement's label links to what it agrees to, in a new tab that keeps the wizard open.
+    const documents = [
+      ['terms and conditions of the beta programme', '/terms'],
+      ['privacy policy', '/privacy'],
+      ['how we use your answers', '/privacy#beta-sign-ups'],
+      ['what beta testers do', '/terms#beta-testing'],
+    ] as const;
+    boxes.forEach((box, index) => {
+      const [name, href] = documents[index]!;
+      // (jsdom drops the space that starts the hidden " (opens in a new tab)".)
+      const named = `${name} ?\\(opens in a new tab\\)`;
+      const link = within(dialog).getByRole('link', { name: new RegExp(`^${named}$`) });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(box).toHaveAccessibleName(new RegExp(named));
+    });
   });
 
   it('the server’s field message sends the traveller back to the field, listed in the alert', async () => {
