@@ -250,6 +250,10 @@ describe('the account’s data: a download of everything, and the deletion of ev
       const stranger = visitor();
       await makeEverything(stranger, 'Stranger');
 
+      // A HEAD makes no archive, and is not counted.
+      const head = await phone.request('HEAD', '/api/account/export');
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('application/zip');
       const response = await exportOf(phone);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/zip');
@@ -340,6 +344,10 @@ describe('the account’s data: a download of everything, and the deletion of ev
     const email = 'downloads@example.org';
     const traveller = visitor();
     await signIn(traveller, email);
+    // Asking what the download is (HEAD) is not downloading it.
+    for (let i = 0; i < EXPORTS_PER_HOUR_PER_ACCOUNT; i++) {
+      expect((await traveller.request('HEAD', '/api/account/export')).status).toBe(200);
+    }
     for (let i = 0; i < EXPORTS_PER_HOUR_PER_ACCOUNT; i++) {
       const response = await exportOf(traveller);
       expect(response.status).toBe(200);

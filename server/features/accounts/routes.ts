@@ -241,6 +241,13 @@ function registerAccountDataRoutes(
     },
     async (request, reply) => {
       const account = await service.freshAccount(await request.findSession());
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      // Fastify answers HEAD with this handler and reads the body to the end: not an archive.
+      if (request.method === 'HEAD') return reply.send();
       const wait = await exportsOfAccount(request);
       if (wait > 0) {
         throw new TooManyRequests(
@@ -248,13 +255,7 @@ function registerAccountDataRoutes(
           wait,
         );
       }
-      const archive = await exporter.archive(account);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(archive);
+      return reply.send(await exporter.archive(account));
     },
   );
 
