@@ -229,6 +229,12 @@ describe('the account’s data: a download of everything, and the deletion of ev
     });
     // A new code signs in again, on a new session: fresh.
     await signIn(traveller, email);
+    // Not from a link on another site, though: the browser says where the request comes from.
+    const fromElsewhere = await traveller.request('GET', '/api/account/export', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.json()).toEqual({ message: 'Cross-site request refused' });
     const again = await exportOf(traveller);
     expect(again.status).toBe(200);
     await again.arrayBuffer();

@@ -15,7 +15,7 @@ import {
   signInWithLinkSchema,
 } from '../../../contracts/auth.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
-import { TooManyRequests } from '../../errors.js';
+import { Forbidden, TooManyRequests } from '../../errors.js';
 import { keyedLimiter, limits, perHour, perMinute, waitInWords } from '../../plugins/limits.js';
 import { deviceLabel } from './device-label.js';
 import type { AccountExport } from './export.js';
@@ -42,6 +42,8 @@ const ACCOUNT_WRITES_PER_MINUTE_PER_ADDRESS = 300;
  */
 export const EXPORTS_PER_HOUR_PER_ACCOUNT = 3;
 const EXPORTS_PER_HOUR_PER_ADDRESS = 20;
+/** `Sec-Fetch-Site` values of a request another site started (absent: an old browser, a script). */
+const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
 
 const signInLimit = limits({
   visitor: perMinute(SIGN_INS_PER_MINUTE),
@@ -240,6 +242,11 @@ function registerAccountDataRoutes(
       config: limits({ address: perHour(EXPORTS_PER_HOUR_PER_ADDRESS) }),
     },
     async (request, reply) => {
+      // A GET carries the cookie on a link from another site: that site could start downloads
+      // (and spend the hour's allowance). Browsers say where a request comes from.
+      if (CROSS_SITE_FETCHES.has(String(request.headers['sec-fetch-site']))) {
+        throw new Forbidden('Cross-site request refused');
+      }
       const account = await service.freshAccount(await request.findSession());
       reply
         .header('content-type', 'application/zip')
