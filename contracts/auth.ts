@@ -57,3 +57,16 @@ export const accountSchema = z.discriminatedUnion('signedIn', [
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * DELETE /api/account: the account's own e-mail address, typed again (any case, spaces around),
+ * as the confirmation that everything is to go. Wrong: 400 naming `confirm`.
+ */
+export const deleteAccountSchema = z.object({
+  confirm: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.deleteConfirm)
+    .max(254, AUTH_MESSAGES.deleteConfirm),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;

@@ -11,8 +11,11 @@ export const AUTH_PATHS = {
   emailLink: '/api/auth/email/link',
   signOut: '/api/auth/sign-out',
   signOutEverywhere: '/api/auth/sign-out-everywhere',
+  /** GET: who is signed in. DELETE: the account and everything in it (fresh sign-in, `{confirm}`). */
   account: '/api/account',
   accountSession: '/api/account/sessions/:id',
+  /** GET: one ZIP of everything the account holds (fresh sign-in): see ACCOUNT_EXPORT. */
+  accountExport: '/api/account/export',
 } as const;
 
 /**
@@ -35,6 +38,26 @@ export const SIGN_IN_CODE_DIGITS = 6;
 /** Wrong tries a code takes before it stops working (a new one can be asked for). */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 
+/**
+ * Downloading one's data and deleting the account need a fresh sign-in: a session signed in (by a
+ * code, a link or, later, a passkey) within this many minutes. Past it, both answer 403 with
+ * `reauthenticate: true`, and the page asks for a new code: signing in again makes it fresh.
+ */
+export const REAUTH_FRESH_MINUTES = 10;
+
+/** The archive of `GET /api/account/export` (docs/features/account-data.md). */
+export const ACCOUNT_EXPORT = {
+  /** The download's name. */
+  fileName: 'accessible-journeys-data.zip',
+  /** The records: the account, its devices, and every row of every table of its things. */
+  recordsFile: 'account.json',
+  /** Each photo's and video's bytes: `media/<id>-<file name>`; movies: `movies/<id>-<file>`. */
+  mediaFolder: 'media/',
+  moviesFolder: 'movies/',
+  /** Version of the archive's layout, in `account.json`'s `format`. */
+  format: 1,
+} as const;
+
 export const AUTH_MESSAGES = {
   /** The same for every address, known or not: the answer says nothing about an account. */
   mailSent: 'If the address can receive mail, a code and a link are on their way',
@@ -43,6 +66,15 @@ export const AUTH_MESSAGES = {
   codeRejected: 'That code is not right or has expired. Ask for a new one.',
   linkRejected: 'That sign-in link is not right or has expired. Ask for a new one.',
   sessionNotFound: 'That device is not signed in to your account',
+  /** Export and delete when the browser is not signed in (403, `reauthenticate: true`). */
+  signInFirst: 'Sign in to your account first.',
+  /** Export and delete past REAUTH_FRESH_MINUTES since the sign-in (403, `reauthenticate: true`). */
+  reauthenticate: `For your safety, sign in again before you do this: a sign-in counts for ${REAUTH_FRESH_MINUTES} minutes.`,
+  /** The deletion's `confirm` is not the account's e-mail address (400, path `confirm`). */
+  deleteConfirm: 'Type your account’s e-mail address to confirm that everything is to be deleted',
+  /** An archive past what one ZIP can hold (409). */
+  exportTooLarge:
+    'Your photos and videos are more than one download can hold (4 GB). Download the largest ones from the gallery, delete them, and try again.',
 } as const;
 
 /** Matches the code as typed once spaces are gone: six digits. */

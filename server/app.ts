@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
   const jobs = startJobQueue(app, deps, metrics);
   const mailer = createMailer(app, deps, jobs);
   const media = await registerMedia(app, deps, { metrics, jobs, shared, mailer });
-  registerRetention(app, deps, { jobs, removeMedia: media.removeVisitorMedia });
+  const retention = registerRetention(app, deps, { jobs, removeMedia: media.removeVisitorMedia });
   registerHealth(app, {
     checks: {
       database: databaseCheck(database.db),
@@ -102,7 +102,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const tripShares = await registerTripShares(app, deps, { planner, mailer });
   const beta = await registerBeta(app, deps, { mailer });
-  await registerAccounts(app, deps, { mailer, betaAccessCode: beta.betaAccessCode });
+  await registerAccounts(app, deps, {
+    mailer,
+    betaAccessCode: beta.betaAccessCode,
+    eraseVisitor: retention.erase,
+    storage: media.storage,
+  });
 
   await app.register(spa, {
     clientDist: config.clientDist,

@@ -28,6 +28,13 @@ export class Forbidden extends AppError {
     super(403, message);
   }
 }
+/** A fresh sign-in is needed first: 403 with `reauthenticate: true` (contracts/errors.ts). */
+export class ReauthenticationRequired extends AppError {
+  readonly reauthenticate = true;
+  constructor(message: string) {
+    super(403, message);
+  }
+}
 export class NotFound extends AppError {
   constructor(message = 'Not Found') {
     super(404, message);

@@ -5,7 +5,12 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { AppError, ServiceUnavailable, TooManyRequests } from '../errors.js';
+import {
+  AppError,
+  ReauthenticationRequired,
+  ServiceUnavailable,
+  TooManyRequests,
+} from '../errors.js';
 
 /** Fastify's own client errors, with the words we show instead of its internal codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -38,6 +43,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       }
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error instanceof ReauthenticationRequired) body.reauthenticate = true;
       return reply.code(error.statusCode).send(body);
     }
     if (isResponseSerializationError(error)) {

@@ -125,7 +125,7 @@ export function keyedLimiter(
   app: FastifyInstance,
   route: LimitedRoute,
   rate: Rate,
-  key: (request: FastifyRequest) => string,
+  key: (request: FastifyRequest) => string | Promise<string>,
 ): (request: FastifyRequest) => Promise<number> {
   const options: CreateRateLimitOptions & { limitedRoute: LimitedRoute } = {
     max: rate.max,

@@ -768,6 +768,18 @@ const ENDPOINTS: Record<string, Endpoint> = {
     call: () => ({ path: '/api/auth/email/link', body: { token: newToken() } }),
   },
   'GET /api/account': { access: 'own-list', status: 200, call: () => ({ path: '/api/account' }) },
+  // A is not signed in: the download and the deletion ask for a sign-in first (403, changing
+  // nothing; tests/api/account-data.test.ts downloads and deletes real accounts).
+  'GET /api/account/export': {
+    access: 'anonymous',
+    status: 403,
+    call: () => ({ path: '/api/account/export' }),
+  },
+  'DELETE /api/account': {
+    access: 'anonymous',
+    status: 403,
+    call: () => ({ path: '/api/account', body: { confirm: 'never.signed.in@example.org' } }),
+  },
 
   // Deletes last, children before parents.
   'DELETE /api/planner-items/{id}': {

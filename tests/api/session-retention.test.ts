@@ -67,6 +67,8 @@ const PER_VISITOR_READS: Record<string, { path: string; status: number; empty?: 
   // Without countries, the kit is made for the visitor's trips: none, so the general kit.
   // Not signed in: the account page says so, and stores nothing.
   '/api/account': { path: '/api/account', status: 200, empty: { signedIn: false } },
+  // Not signed in: a sign-in is asked for first, and nothing is stored.
+  '/api/account/export': { path: '/api/account/export', status: 403 },
   '/api/emergency-contacts/safety-kit.pdf': {
     path: '/api/emergency-contacts/safety-kit.pdf',
     status: 200,

@@ -1,25 +1,33 @@
-import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { MediaStorage } from '../../adapters/storage/types.js';
 import type { AppContext } from '../../context.js';
 import type { HttpServer } from '../../http-server.js';
+import { createAccountExport } from './export.js';
 import { createAccountsRepository } from './repository.js';
 import { accountRoutes } from './routes.js';
-import { createAccountsService } from './service.js';
+import { createAccountsService, type AccountsServiceDeps } from './service.js';
 
 /**
  * Passwordless accounts (docs/decisions/024): e-mail codes and links, the claim of what a
- * browser made anonymously, the account page's devices and the sign-outs.
+ * browser made anonymously, the account page's devices and the sign-outs; the download of the
+ * account's data and its deletion, after a fresh sign-in.
  */
 export async function registerAccounts(
   app: HttpServer,
   { config, database, sessionSecret }: AppContext,
-  deps: { mailer: Mailer; betaAccessCode: (email: string) => Promise<string | null> },
+  deps: Pick<AccountsServiceDeps, 'mailer' | 'betaAccessCode' | 'eraseVisitor'> & {
+    /** Where media bytes are, for the export. */
+    storage: MediaStorage;
+  },
 ): Promise<void> {
+  const repository = createAccountsRepository(database.db);
   const service = createAccountsService({
-    repository: createAccountsRepository(database.db),
+    repository,
     mailer: deps.mailer,
     appUrl: config.appUrl,
     secret: sessionSecret,
     betaAccessCode: deps.betaAccessCode,
+    eraseVisitor: deps.eraseVisitor,
   });
-  await app.register(accountRoutes, { service });
+  const exporter = createAccountExport({ repository, storage: deps.storage, log: app.log });
+  await app.register(accountRoutes, { service, exporter });
 }

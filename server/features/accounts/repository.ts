@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { SIGN_IN_CODE_ATTEMPTS } from '../../../contracts/auth.values.js';
 import type { Database, Db } from '../../db/database.js';
 import { VISITOR_TABLES } from '../retention/repository.js';
@@ -28,6 +28,31 @@ export const CLAIMS = {
   // account is the same person, on any device.
   betaSignups: 'move',
 } as const satisfies Record<(typeof VISITOR_TABLES)[number], 'move' | 'after'>;
+
+/**
+ * The tables of an account's records in its export: every table of VISITOR_TABLES, by its
+ * `visitor_id`, and the rows that belong to one of those rows (a planner item, to its trip), so a
+ * new table of a visitor's things is exported without a change here.
+ */
+export const EXPORTED_CHILDREN = {
+  plannerItems: { parent: 'tripPlanners', column: 'plannerId' },
+} as const satisfies Partial<
+  Record<keyof Database, { parent: (typeof VISITOR_TABLES)[number]; column: string }>
+>;
+export type ExportedTable = (typeof VISITOR_TABLES)[number] | keyof typeof EXPORTED_CHILDREN;
+export const EXPORTED_TABLES: readonly ExportedTable[] = [
+  ...VISITOR_TABLES,
+  ...(Object.keys(EXPORTED_CHILDREN) as (keyof typeof EXPORTED_CHILDREN)[]),
+];
+
+/** Which rows of `table` are the visitor's: by `visitor_id`, or by their parent's. */
+function ownedBy(table: ExportedTable, visitorId: string) {
+  if (table in EXPORTED_CHILDREN) {
+    const { parent, column } = EXPORTED_CHILDREN[table as keyof typeof EXPORTED_CHILDREN];
+    return sql<boolean>`${sql.ref(column)} in (select ${sql.ref('id')} from ${sql.table(parent)} where ${sql.ref('visitorId')} = ${visitorId})`;
+  }
+  return sql<boolean>`${sql.ref('visitorId')} = ${visitorId}`;
+}
 
 /** Moves every row of `from` to `to`, table by table, in the caller's transaction. */
 async function moveVisitor(trx: Transaction<Database>, from: string, to: string): Promise<void> {
@@ -168,6 +193,64 @@ export function createAccountsRepository(db: Db) {
     /** Signs every device of the account out. */
     async removeSessions(accountId: string): Promise<void> {
       await db.deleteFrom('sessions').where('accountId', '=', accountId).execute();
+    },
+
+    /** When the account's session `id` signed in (its row is made by signing in), if it is one. */
+    async signedInAt(accountId: string, id: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('createdAt')
+        .where('accountId', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.createdAt;
+    },
+
+    /**
+     * Up to `limit` of the visitor's rows in `table` whose id is after `afterId`, by id: the
+     * export reads a table in batches, so a large one never sits in memory whole.
+     */
+    async exportBatch(
+      table: ExportedTable,
+      visitorId: string,
+      afterId: string,
+      limit: number,
+    ): Promise<Record<string, unknown>[]> {
+      const result = await sql<
+        Record<string, unknown>
+      >`select * from ${sql.table(table)} where ${ownedBy(table, visitorId)} and ${sql.ref('id')} > ${afterId} order by ${sql.ref('id')} limit ${limit}`.execute(
+        db,
+      );
+      return result.rows;
+    },
+
+    /** The visitor's photos and videos, and their movies, whose stored bytes the export holds. */
+    async mediaOf(visitorId: string) {
+      const [files, movies] = await Promise.all([
+        db
+          .selectFrom('mediaFiles')
+          .select(['id', 'objectKey', 'fileName', 'fileSize'])
+          .where('visitorId', '=', visitorId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('mediaMovies')
+          .select(['id', 'videoKey', 'calmVideoKey', 'captionsKey'])
+          .where('visitorId', '=', visitorId)
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { files, movies };
+    },
+
+    /**
+     * The account's own rows, in the caller's transaction (the deletion, after its visitor's
+     * things): its sessions, the sign-in codes of its address, and the account.
+     */
+    async deleteAccount(trx: Transaction<Database>, account: AccountRow): Promise<void> {
+      await trx.deleteFrom('sessions').where('accountId', '=', account.id).execute();
+      await trx.deleteFrom('signInCodes').where('email', '=', account.email).execute();
+      await trx.deleteFrom('accounts').where('id', '=', account.id).execute();
     },
   };
 }

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_EXPORT,
   AUTH_PATHS,
   accountSchema,
+  deleteAccountSchema,
   accountSessionParamsSchema,
   normaliseEmail,
   requestSignInResponseSchema,
@@ -13,8 +15,10 @@ import {
   signInWithLinkSchema,
 } from '../../../contracts/auth.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
-import { keyedLimiter, limits, perHour, perMinute } from '../../plugins/limits.js';
+import { Forbidden, TooManyRequests } from '../../errors.js';
+import { keyedLimiter, limits, perHour, perMinute, waitInWords } from '../../plugins/limits.js';
 import { deviceLabel } from './device-label.js';
+import type { AccountExport } from './export.js';
 import type { AccountRow } from './repository.js';
 import type { AccountsService } from './service.js';
 
@@ -32,6 +36,15 @@ const SIGN_INS_PER_MINUTE_PER_ADDRESS = 60;
 const ACCOUNT_WRITES_PER_MINUTE = 30;
 const ACCOUNT_WRITES_PER_MINUTE_PER_ADDRESS = 300;
 
+/**
+ * Downloads of one account's data an hour (each reads every row and file it holds), and of one
+ * network's: a few people's, each trying more than once.
+ */
+export const EXPORTS_PER_HOUR_PER_ACCOUNT = 3;
+const EXPORTS_PER_HOUR_PER_ADDRESS = 20;
+/** `Sec-Fetch-Site` values of a request another site started (absent: an old browser, a script). */
+const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
+
 const signInLimit = limits({
   visitor: perMinute(SIGN_INS_PER_MINUTE),
   address: perMinute(SIGN_INS_PER_MINUTE_PER_ADDRESS),
@@ -43,10 +56,10 @@ const writeLimit = limits({
 const signedOut = z.null().describe('Signed out');
 const signInResponses = { 200: signedInAccountSchema, 400: errorBodySchema, 429: errorBodySchema };
 
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (
-  app,
-  { service },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountsService;
+  exporter: AccountExport;
+}> = async (app, { service, exporter }) => {
   const mailsToEmail = keyedLimiter(
     app,
     { method: 'POST', url: AUTH_PATHS.requestEmail },
@@ -120,6 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> 
   );
 
   registerAccountRoutes(app, service);
+  registerAccountDataRoutes(app, service, exporter);
 };
 
 /** The account page's reads and the sign-outs. */
@@ -191,6 +205,91 @@ function registerAccountRoutes(
         await service.signOutEverywhere(session.accountId);
         await request.signOut();
       }
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/** The download of everything the account holds, and its deletion: both after a fresh sign-in. */
+function registerAccountDataRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  service: AccountsService,
+  exporter: AccountExport,
+): void {
+  // Counted per account once the sign-in is known to be fresh: a refused try costs nothing.
+  const exportsOfAccount = keyedLimiter(
+    app,
+    { method: 'GET', url: AUTH_PATHS.accountExport },
+    perHour(EXPORTS_PER_HOUR_PER_ACCOUNT),
+    async (request) => `account:${(await request.findSession())?.accountId}`,
+  );
+
+  app.get(
+    AUTH_PATHS.accountExport,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download everything the account holds: one ZIP of its records and files',
+        description:
+          'Needs a sign-in within the last minutes (403 with reauthenticate: true otherwise). The ZIP holds account.json and each photo, video and movie file; see docs/features/account-data.md.',
+        response: {
+          200: z.unknown().describe('A ZIP archive (application/zip)'),
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      config: limits({ address: perHour(EXPORTS_PER_HOUR_PER_ADDRESS) }),
+    },
+    async (request, reply) => {
+      // A GET carries the cookie on a link from another site: that site could start downloads
+      // (and spend the hour's allowance). Browsers say where a request comes from.
+      if (CROSS_SITE_FETCHES.has(String(request.headers['sec-fetch-site']))) {
+        throw new Forbidden('Cross-site request refused');
+      }
+      const account = await service.freshAccount(await request.findSession());
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      // Fastify answers HEAD with this handler and reads the body to the end: not an archive.
+      if (request.method === 'HEAD') return reply.send();
+      const wait = await exportsOfAccount(request);
+      if (wait > 0) {
+        throw new TooManyRequests(
+          `You downloaded your data ${EXPORTS_PER_HOUR_PER_ACCOUNT} times this hour. Please try again in ${waitInWords(wait)}.`,
+          wait,
+        );
+      }
+      return reply.send(await exporter.archive(account));
+    },
+  );
+
+  app.delete(
+    AUTH_PATHS.account,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account and everything in it, files too; this browser starts anew',
+        description:
+          'Needs a sign-in within the last minutes (403 with reauthenticate: true otherwise) and the account’s e-mail address as `confirm`.',
+        body: deleteAccountSchema,
+        response: {
+          204: signedOut,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      // The fresh sign-in is the real gate; the limit bounds tries at the confirmation.
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      const account = await service.freshAccount(await request.findSession());
+      await service.deleteAccount(account, request.body.confirm);
+      // The session is gone with the account: the browser goes on as a newcomer.
+      await request.signOut();
       return reply.code(204).send(null);
     },
   );

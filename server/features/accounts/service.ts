@@ -1,7 +1,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import {
   AUTH_MESSAGES,
   AUTH_PAGES,
+  REAUTH_FRESH_MINUTES,
   SIGN_IN_CODE_DIGITS,
   SIGN_IN_CODE_VALID_MINUTES,
   normaliseEmail,
@@ -9,7 +11,8 @@ import {
   type SignedInAccount,
 } from '../../../contracts/auth.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
-import { BadRequest, NotFound } from '../../errors.js';
+import type { Database } from '../../db/database.js';
+import { BadRequest, NotFound, ReauthenticationRequired } from '../../errors.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { StoredSession } from '../../plugins/session-repository.js';
 import { signInMail } from './mail.js';
@@ -17,6 +20,7 @@ import type { AccountRow, AccountsRepository } from './repository.js';
 
 const CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000;
 const CODE_VALUES = 10 ** SIGN_IN_CODE_DIGITS;
+const FRESH_MS = REAUTH_FRESH_MINUTES * 60_000;
 
 /** The one answer to a code that does not sign in, whatever the reason: wrong, used, expired. */
 const codeRejected = () =>
@@ -36,6 +40,14 @@ export interface AccountsServiceDeps {
   secret: string;
   /** The access code of a beta sign-up whose verified address is `email`, if any (the beta feature). */
   betaAccessCode: (email: string) => Promise<string | null>;
+  /**
+   * Deletes every file, movie, row and session of a visitor, then runs `finish` in the same
+   * transaction (the retention's `erase`).
+   */
+  eraseVisitor: (
+    visitorId: string,
+    finish: (trx: Transaction<Database>) => Promise<void>,
+  ) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -150,6 +162,39 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Signs every device of the account out. */
     signOutEverywhere: (accountId: string) => repository.removeSessions(accountId),
+
+    /**
+     * The account of a session signed in within REAUTH_FRESH_MINUTES, for the export and the
+     * deletion; else a 403 that asks for a new sign-in. A session's row is made when it signs in
+     * (`request.signIn` rotates it), so its `created_at` is the sign-in's time.
+     */
+    async freshAccount(current: StoredSession | null): Promise<AccountRow> {
+      const account = current?.accountId ? await repository.byId(current.accountId) : undefined;
+      if (!account || !current?.id) throw new ReauthenticationRequired(AUTH_MESSAGES.signInFirst);
+      const signedInAt = await repository.signedInAt(account.id, current.id);
+      if (!signedInAt) throw new ReauthenticationRequired(AUTH_MESSAGES.signInFirst);
+      if (now().getTime() - Date.parse(signedInAt) > FRESH_MS) {
+        throw new ReauthenticationRequired(AUTH_MESSAGES.reauthenticate);
+      }
+      return account;
+    },
+
+    /**
+     * Deletes the account and everything in it, once `confirm` is its address. Every device is
+     * signed out first, so none adds anything meanwhile; then the visitor's files and movies with
+     * their stored objects, and in one transaction every row of theirs, the account's sessions,
+     * the sign-in codes of its address and the account. A failure part-way leaves the account,
+     * so signing in again and deleting again finishes the work.
+     */
+    async deleteAccount(account: AccountRow, confirm: string): Promise<void> {
+      if (normaliseEmail(confirm) !== account.email) {
+        throw new BadRequest(AUTH_MESSAGES.deleteConfirm, [
+          { path: 'confirm', message: AUTH_MESSAGES.deleteConfirm },
+        ]);
+      }
+      await repository.removeSessions(account.id);
+      await deps.eraseVisitor(account.visitorId, (trx) => repository.deleteAccount(trx, account));
+    },
   };
 
   async function summary(account: AccountRow, currentId: string | null): Promise<SignedInAccount> {

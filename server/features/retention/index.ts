@@ -12,13 +12,14 @@ const SESSION_SWEEP_JOB = 'session-sweep';
 
 /**
  * Session retention (docs/decisions/011): a job sweeps old sessions and what they own, the
- * visitor's media through `removeMedia` (the media feature's). `app.retention`.
+ * visitor's media through `removeMedia` (the media feature's). `app.retention`; returned, for
+ * the deletion of an account (`erase`).
  */
 export function registerRetention(
   app: HttpServer,
   { config, database }: AppContext,
   deps: { jobs: JobQueue; removeMedia: (visitorId: string) => Promise<number> },
-): void {
+): RetentionService {
   const retention = createRetentionService({
     repository: createRetentionRepository(database.db),
     removeMedia: deps.removeMedia,
@@ -30,6 +31,7 @@ export function registerRetention(
     await retention.sweep();
   });
   app.decorate('retention', retention);
+  return retention;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 
 /**
@@ -45,6 +45,39 @@ function holdsAnything(visitorRef: string) {
     ),
     sql` or `,
   )})`;
+}
+
+/**
+ * Deletes every row of the visitor's things, in the caller's transaction: planner items with
+ * their trips, the other tables of FORGOTTEN_ROWS, and the beta sign-up's link (cleared, not
+ * deleted). Their media files, movies and upload tickets must be gone already (removed with their
+ * objects); were any left, this throws, so the transaction changes nothing rather than leave
+ * objects nothing points to.
+ */
+async function deleteVisitorRows(trx: Transaction<Database>, visitorId: string): Promise<void> {
+  for (const table of ['mediaFiles', 'mediaMovies', 'mediaUploads'] as const) {
+    const kept = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('visitorId', '=', visitorId)
+      .executeTakeFirst();
+    if (kept) throw new Error(`${table} of a forgotten visitor still hold rows`);
+  }
+  await trx
+    .deleteFrom('plannerItems')
+    .where('plannerId', 'in', (eb) =>
+      eb.selectFrom('tripPlanners').select('id').where('visitorId', '=', visitorId),
+    )
+    .execute();
+  for (const table of FORGOTTEN_ROWS) {
+    await trx.deleteFrom(table).where('visitorId', '=', visitorId).execute();
+  }
+  await trx.deleteFrom('tripPlanners').where('visitorId', '=', visitorId).execute();
+  await trx
+    .updateTable('betaSignups')
+    .set({ visitorId: null })
+    .where('visitorId', '=', visitorId)
+    .execute();
 }
 
 /** The queries of the session sweep: sessions, and every visitor's rows across the features. */
@@ -111,9 +144,8 @@ export function createRetentionRepository(db: Db) {
      * Deletes the visitor's sessions last seen before `before`, and, when none of theirs is left,
      * their rows: in one transaction, so a visit that comes in between keeps everything this
      * deletes. Returns whether the visitor was forgotten. An account's visitor never is: only
-     * its unused sessions go (docs/decisions/024). Their media files, movies and upload
-     * tickets must be gone already (removed with their objects); were any left, this fails and
-     * changes nothing, rather than leave objects nothing points to.
+     * its unused sessions go (docs/decisions/024); deleting the account is `erase`. Their media
+     * must be gone already (deleteVisitorRows).
      */
     async forget(visitorId: string, before: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -134,30 +166,24 @@ export function createRetentionRepository(db: Db) {
           .where('visitorId', '=', visitorId)
           .executeTakeFirst();
         if (account) return false;
-        for (const table of ['mediaFiles', 'mediaMovies', 'mediaUploads'] as const) {
-          const kept = await trx
-            .selectFrom(table)
-            .select('id')
-            .where('visitorId', '=', visitorId)
-            .executeTakeFirst();
-          if (kept) throw new Error(`${table} of a forgotten visitor still hold rows`);
-        }
-        await trx
-          .deleteFrom('plannerItems')
-          .where('plannerId', 'in', (eb) =>
-            eb.selectFrom('tripPlanners').select('id').where('visitorId', '=', visitorId),
-          )
-          .execute();
-        for (const table of FORGOTTEN_ROWS) {
-          await trx.deleteFrom(table).where('visitorId', '=', visitorId).execute();
-        }
-        await trx.deleteFrom('tripPlanners').where('visitorId', '=', visitorId).execute();
-        await trx
-          .updateTable('betaSignups')
-          .set({ visitorId: null })
-          .where('visitorId', '=', visitorId)
-          .execute();
+        await deleteVisitorRows(trx, visitorId);
         return true;
+      });
+    },
+
+    /**
+     * Deletes every row of the visitor and every session of theirs now, whoever they are (an
+     * account being deleted), and runs `finish` in the same transaction (the account's own rows).
+     * Their media must be gone already, as for `forget`.
+     */
+    async erase(
+      visitorId: string,
+      finish: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sessions').where('visitorId', '=', visitorId).execute();
+        await deleteVisitorRows(trx, visitorId);
+        await finish(trx);
       });
     },
   };

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { startOfDay } from '../../plugins/session-repository.js';
 import type { RetentionRepository } from './repository.js';
 
@@ -68,6 +70,22 @@ export function createRetentionService(deps: RetentionServiceDeps) {
   }
 
   return {
+    /**
+     * Deletes everything of one visitor now, whatever their sessions say (an account being
+     * deleted: docs/decisions/024): media with their stored objects first, through the media
+     * services, then every session and row of theirs, and whatever `finish` deletes, in one
+     * transaction. A failure part-way leaves the rest in place; running it again carries on.
+     * Returns how many files and movies went.
+     */
+    async erase(
+      visitorId: string,
+      finish: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<number> {
+      const removedMedia = await deps.removeMedia(visitorId);
+      await repository.erase(visitorId, finish);
+      return removedMedia;
+    },
+
     async sweep(now = new Date()): Promise<SweepResult> {
       const result: SweepResult = { emptySessions: 0, forgottenVisitors: 0, removedMedia: 0 };
       const emptyBefore = unseenSince(now, deps.emptySessionDays);
