@@ -23,6 +23,10 @@ const VISITOR_PAGES = [
   APP_ROUTES.emergencyInfo,
   APP_ROUTES.paymentDemo,
   APP_ROUTES.bookings,
+  APP_ROUTES.privacy,
+  APP_ROUTES.terms,
+  APP_ROUTES.accessibility,
+  APP_ROUTES.contact,
   '/no-such-page',
 ] as const;
 
