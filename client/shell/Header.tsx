@@ -2,6 +2,7 @@ import { Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../contracts/routes';
+import { AccountEntry } from '../features/account';
 import { CartPanel } from '../features/cart';
 import { MAIN_NAV_GROUPS } from '../features/landing/navigation';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -77,6 +78,8 @@ export function Header() {
         </Link>
         <DesktopNavigation />
         <div className="flex shrink-0 items-center gap-1">
+          {/* On a phone the Menu has it (Sign in or Account), as it has Plan Trip. */}
+          <AccountEntry className="max-sm:hidden" />
           <CartPanel />
           <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>

@@ -1,0 +1,38 @@
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { AUTH_PAGES } from '../../../contracts/auth.values';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useAccount } from './api';
+import { SignInButton } from './SignInButton';
+
+const ACCOUNT_LINK = 'data-account-link';
+
+/** The header's Account link, where focus goes once the header's Sign in has signed in. */
+const accountLink = () => document.querySelector<HTMLElement>(`[${ACCOUNT_LINK}]`);
+
+/**
+ * The header's entry: Sign in (the dialog), or Account once signed in. Until the account is read
+ * (and in the pre-rendered page) it offers Sign in, as most visitors are not signed in.
+ */
+export function AccountEntry({ className }: { className?: string }) {
+  const account = useAccount();
+  const buttonClass = cn('whitespace-nowrap', className);
+  if (account.data?.signedIn) {
+    return (
+      <Button asChild variant="ghost" className={buttonClass}>
+        <Link to={AUTH_PAGES.account} {...{ [ACCOUNT_LINK]: '' }}>
+          <UserRound aria-hidden="true" className="size-5 shrink-0" />
+          Account
+        </Link>
+      </Button>
+    );
+  }
+  return <SignInButton variant="ghost" className={buttonClass} returnFocusTo={accountLink} />;
+}
+
+/** The mobile menu's entry: the account page, which offers the sign-in there when signed out. */
+export function useAccountMenuItem(): { label: string; to: string } {
+  const account = useAccount();
+  return { label: account.data?.signedIn ? 'Account' : 'Sign in', to: AUTH_PAGES.account };
+}

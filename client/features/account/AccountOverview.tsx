@@ -1,0 +1,42 @@
+import { Skeleton } from '../../components/ui/skeleton';
+import { QueryError } from '../../components/ui/query-error';
+import { MAIN_CONTENT_ID } from '../../lib/landmarks';
+import { AccountDetails } from './AccountDetails';
+import { useAccount } from './api';
+import { SIGNED_OUT_LEAD } from './copy';
+import { SignInButton } from './SignInButton';
+
+/** The page's heading, where focus goes once the account replaces the Sign in button. */
+const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
+
+/**
+ * The account page's body: signed out, why one might sign in and the button (an offer, not an
+ * error); signed in, the account; and the read's loading and error states.
+ */
+export function AccountOverview() {
+  const account = useAccount();
+  if (account.isPending) {
+    return (
+      <div role="status" className="grid max-w-3xl gap-3">
+        <span className="sr-only">Loading your account…</span>
+        <Skeleton className="h-7 w-64" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    return <QueryError query={account} title="Your account could not be loaded" heading="h2" />;
+  }
+  if (!account.data.signedIn) {
+    return (
+      <div className="grid max-w-3xl gap-4">
+        <p className="text-lg text-slate-800">{SIGNED_OUT_LEAD}</p>
+        <div>
+          <SignInButton returnFocusTo={pageHeading} />
+        </div>
+      </div>
+    );
+  }
+  return <AccountDetails account={account.data} />;
+}
