@@ -20,6 +20,9 @@ const HEADINGS: Record<string, RegExp> = {
   // Without a token in the address, the page says the link is not valid.
   [APP_ROUTES.verifyEmail]: /^Invalid Verification Link$/,
   [APP_ROUTES.bookings]: /^Booking History$/,
+  [APP_ROUTES.account]: /^Your account$/,
+  // Without a token in the address, the page says the link is not right.
+  [APP_ROUTES.signInLink]: /^Sign in$/,
 };
 
 /** Waits until React has hydrated the page's main heading (it keeps its fiber on the element). */
