@@ -8,6 +8,7 @@ import { PENDING_CLASS } from '../../components/ui/pending';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatLocalDate } from '../../lib/dates';
+import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { useSignOut } from './api';
 import { DeviceList } from './DeviceList';
 
@@ -82,19 +83,23 @@ function SignOutHere() {
   function send(kind: 'this-device' | 'everywhere') {
     if (signOut.isPending) return;
     setFailure(null);
-    signOut.mutate(
-      { kind },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({
-            title: kind === 'everywhere' ? 'Signed out everywhere' : 'Signed out of this device',
-          });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          setFailure(errorMessage(error, 'We could not sign you out. Please try again.'));
-        },
+    // mutateAsync: this part is replaced by the sign-in offer once signed out, and what follows
+    // must still run (a mutate callback of an unmounted component would not).
+    signOut.mutateAsync({ kind }).then(
+      () => {
+        toast({
+          title: kind === 'everywhere' ? 'Signed out everywhere' : 'Signed out of this device',
+        });
+        // The button pressed is gone: the page's heading takes focus, read with the new state.
+        requestAnimationFrame(() => {
+          const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
+          heading?.setAttribute('tabindex', '-1');
+          heading?.focus();
+        });
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        setFailure(errorMessage(error, 'We could not sign you out. Please try again.'));
       },
     );
   }

@@ -4,7 +4,7 @@ import { AUTH_PAGES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAccount } from './api';
-import { SignInButton } from './SignInButton';
+import { SignInButton, useSignInDialog } from './SignInButton';
 
 const ACCOUNT_LINK = 'data-account-link';
 
@@ -17,18 +17,23 @@ const accountLink = () => document.querySelector<HTMLElement>(`[${ACCOUNT_LINK}]
  */
 export function AccountEntry({ className }: { className?: string }) {
   const account = useAccount();
+  const { openSignIn, signInDialog } = useSignInDialog(accountLink);
   const buttonClass = cn('whitespace-nowrap', className);
-  if (account.data?.signedIn) {
-    return (
-      <Button asChild variant="ghost" className={buttonClass}>
-        <Link to={AUTH_PAGES.account} {...{ [ACCOUNT_LINK]: '' }}>
-          <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          Account
-        </Link>
-      </Button>
-    );
-  }
-  return <SignInButton variant="ghost" className={buttonClass} returnFocusTo={accountLink} />;
+  return (
+    <>
+      {account.data?.signedIn ? (
+        <Button asChild variant="ghost" className={buttonClass}>
+          <Link to={AUTH_PAGES.account} {...{ [ACCOUNT_LINK]: '' }}>
+            <UserRound aria-hidden="true" className="size-5 shrink-0" />
+            Account
+          </Link>
+        </Button>
+      ) : (
+        <SignInButton variant="ghost" className={buttonClass} onOpen={openSignIn} />
+      )}
+      {signInDialog}
+    </>
+  );
 }
 
 /** The mobile menu's entry: the account page, which offers the sign-in there when signed out. */

@@ -4,7 +4,7 @@ import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { AccountDetails } from './AccountDetails';
 import { useAccount } from './api';
 import { SIGNED_OUT_LEAD } from './copy';
-import { SignInButton } from './SignInButton';
+import { SignInButton, useSignInDialog } from './SignInButton';
 
 /** The page's heading, where focus goes once the account replaces the Sign in button. */
 const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
@@ -15,6 +15,22 @@ const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_I
  */
 export function AccountOverview() {
   const account = useAccount();
+  const { openSignIn, signInDialog } = useSignInDialog(pageHeading);
+  return (
+    <>
+      <AccountState account={account} onSignIn={openSignIn} />
+      {signInDialog}
+    </>
+  );
+}
+
+function AccountState({
+  account,
+  onSignIn,
+}: {
+  account: ReturnType<typeof useAccount>;
+  onSignIn: () => void;
+}) {
   if (account.isPending) {
     return (
       <div role="status" className="grid max-w-3xl gap-3">
@@ -33,7 +49,7 @@ export function AccountOverview() {
       <div className="grid max-w-3xl gap-4">
         <p className="text-lg text-slate-800">{SIGNED_OUT_LEAD}</p>
         <div>
-          <SignInButton returnFocusTo={pageHeading} />
+          <SignInButton onOpen={onSignIn} />
         </div>
       </div>
     );

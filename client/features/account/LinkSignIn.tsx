@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { signInWithLink, useSignIn } from './api';
 import { SIGN_IN_FAILED } from './copy';
-import { SignInButton } from './SignInButton';
+import { SignInButton, useSignInDialog } from './SignInButton';
 
 /** The page's heading takes focus when the answer replaces the button, so it is read. */
 function focusHeading() {
@@ -95,6 +95,7 @@ export function LinkSignIn({ token }: { token: string }) {
 
 /** A link that is not right or has expired, or none at all: ask for a new code. */
 export function LinkRejected() {
+  const { openSignIn, signInDialog } = useSignInDialog(focusableHeading);
   return (
     <div className="grid max-w-3xl gap-4">
       <h2 className="flex items-start gap-2 text-xl font-bold text-red-900">
@@ -105,8 +106,9 @@ export function LinkRejected() {
         A new e-mail brings a new code and a new link; the code can be typed on any device.
       </p>
       <div>
-        <SignInButton label="Ask for a new code" returnFocusTo={focusableHeading} />
+        <SignInButton label="Ask for a new code" onOpen={openSignIn} />
       </div>
+      {signInDialog}
     </div>
   );
 }

@@ -8,25 +8,32 @@ import { SIGN_IN_TITLE } from './copy';
 const SignInDialog = lazyDialog(() => import('./SignInDialog').then((m) => m.default));
 
 /**
- * A "Sign in" button and the dialog it opens. Anywhere it is shown it is an offer: nothing on the
- * site waits for it (issue 27).
+ * The sign-in dialog and the function that opens it. The owner renders `signInDialog` whatever
+ * the account's state: the button that opened it is replaced once signed in (by an Account link,
+ * or the account itself), and the dialog must outlive it to close, say so and place focus.
+ * `returnFocusTo` is where focus goes then.
+ */
+export function useSignInDialog(returnFocusTo?: () => HTMLElement | null) {
+  const [open, setOpen] = useState(false);
+  return {
+    openSignIn: () => setOpen(true),
+    signInDialog: <SignInDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />,
+  };
+}
+
+/**
+ * A "Sign in" button, for a dialog from useSignInDialog. Anywhere it is shown it is an offer:
+ * nothing on the site waits for it (issue 27).
  */
 export function SignInButton({
   label = SIGN_IN_TITLE,
-  returnFocusTo,
+  onOpen,
   ...buttonProps
-}: Omit<ButtonProps, 'onClick' | 'children'> & {
-  label?: string;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
-  const [open, setOpen] = useState(false);
+}: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string; onOpen: () => void }) {
   return (
-    <>
-      <Button {...buttonProps} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <LogIn aria-hidden="true" className="size-5 shrink-0" />
-        {label}
-      </Button>
-      <SignInDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
-    </>
+    <Button {...buttonProps} aria-haspopup="dialog" onClick={onOpen}>
+      <LogIn aria-hidden="true" className="size-5 shrink-0" />
+      {label}
+    </Button>
   );
 }
