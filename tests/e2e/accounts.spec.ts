@@ -4,7 +4,7 @@ import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings';
 import type { MediaFile, UploadTicket } from '../../contracts/media';
 import { APP_ROUTES, receiptPath } from '../../contracts/routes';
 import { expect, test } from './fixtures';
-import { failedResourceLog, mailsTo } from './helpers';
+import { failedResourceLog, mailsTo, notifications } from './helpers';
 
 /*
  * Issue 27, "Done when": in two browsers, a trip, a booking and a photo made anonymously in the
@@ -194,7 +194,11 @@ test.describe('passwordless accounts', () => {
     await page.keyboard.type(`${first.code.slice(0, 3)} ${first.code.slice(3)}`);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(
+      notifications(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Signed in as ${email}` }),
+    ).toBeVisible();
 
     // Browser B opens the mailed link of a second mail; one press of Sign in signs it in.
     const b = await newBrowser(browser);

@@ -12,11 +12,10 @@ import { signInWithLink, useSignIn } from './api';
 import { SIGN_IN_FAILED } from './copy';
 import { SignInButton, useSignInDialog } from './SignInButton';
 
-/** The page's heading takes focus when the answer replaces the button, so it is read. */
-function focusHeading() {
-  const heading = document.querySelector<HTMLElement>(
-    `#${MAIN_CONTENT_ID} h2, #${MAIN_CONTENT_ID} h1`,
-  );
+/** The answer's heading takes focus when it replaces the button, so it is read. */
+function focusAnswer() {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const heading = main?.querySelector<HTMLElement>('h2') ?? main?.querySelector<HTMLElement>('h1');
   if (heading) {
     heading.tabIndex = -1;
     heading.focus();
@@ -40,7 +39,7 @@ export function LinkSignIn({ token }: { token: string }) {
   const sent = useRef(false);
   const settled = signIn.isSuccess || signIn.isError;
   useEffect(() => {
-    if (settled) focusHeading();
+    if (settled) focusAnswer();
   }, [settled]);
 
   if (signIn.isSuccess) {
