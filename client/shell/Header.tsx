@@ -78,8 +78,9 @@ export function Header() {
         </Link>
         <DesktopNavigation />
         <div className="flex shrink-0 items-center gap-1">
-          {/* On a phone the Menu has it (Sign in or Account), as it has Plan Trip. */}
-          <AccountEntry className="max-sm:hidden" />
+          {/* Below lg the Menu has it (Sign in or Account); between lg and xl the menus need the
+              room, so only its icon is shown there (the name is still read). */}
+          <AccountEntry className="max-lg:hidden" labelClassName="lg:max-xl:sr-only" />
           <CartPanel />
           <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>

@@ -52,8 +52,8 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 /**
- * The way in to the dialog: the header's Sign in from 640 px up; on a phone the Menu's "Sign in"
- * opens the account page, whose Sign in opens the dialog.
+ * The way in to the dialog: the header's Sign in from the lg breakpoint; below it, the Menu's
+ * "Sign in" opens the account page, whose Sign in opens the dialog.
  */
 async function signInButton(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!isMobile(testInfo)) {
@@ -61,8 +61,15 @@ async function signInButton(page: Page, testInfo: TestInfo): Promise<Locator> {
     await page.goto(APP_ROUTES.flightPlan);
     return page.getByRole('banner').getByRole('button', { name: 'Sign in' });
   }
-  await page.goto(APP_ROUTES.account);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Menu' })
+    .getByRole('group', { name: 'Your account' })
+    .getByRole('menuitem', { name: 'Sign in' })
+    .click();
   await expect(h1(page, 'Your account')).toBeVisible();
+  // Loaded again, so the keyboard starts from the top of the page.
+  await page.reload();
   return page.getByRole('main').getByRole('button', { name: 'Sign in' });
 }
 

@@ -15,7 +15,14 @@ const accountLink = () => document.querySelector<HTMLElement>(`[${ACCOUNT_LINK}]
  * The header's entry: Sign in (the dialog), or Account once signed in. Until the account is read
  * (and in the pre-rendered page) it offers Sign in, as most visitors are not signed in.
  */
-export function AccountEntry({ className }: { className?: string }) {
+export function AccountEntry({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  /** The visible label's classes (it may be read but not shown where room is short). */
+  labelClassName?: string;
+}) {
   const account = useAccount();
   const { openSignIn, signInDialog } = useSignInDialog(accountLink);
   const buttonClass = cn('whitespace-nowrap', className);
@@ -25,11 +32,16 @@ export function AccountEntry({ className }: { className?: string }) {
         <Button asChild variant="ghost" className={buttonClass}>
           <Link to={AUTH_PAGES.account} {...{ [ACCOUNT_LINK]: '' }}>
             <UserRound aria-hidden="true" className="size-5 shrink-0" />
-            Account
+            <span className={labelClassName}>Account</span>
           </Link>
         </Button>
       ) : (
-        <SignInButton variant="ghost" className={buttonClass} onOpen={openSignIn} />
+        <SignInButton
+          variant="ghost"
+          className={buttonClass}
+          labelClassName={labelClassName}
+          onOpen={openSignIn}
+        />
       )}
       {signInDialog}
     </>

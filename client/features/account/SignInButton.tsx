@@ -27,13 +27,18 @@ export function useSignInDialog(returnFocusTo?: () => HTMLElement | null) {
  */
 export function SignInButton({
   label = SIGN_IN_TITLE,
+  labelClassName,
   onOpen,
   ...buttonProps
-}: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string; onOpen: () => void }) {
+}: Omit<ButtonProps, 'onClick' | 'children'> & {
+  label?: string;
+  labelClassName?: string;
+  onOpen: () => void;
+}) {
   return (
     <Button {...buttonProps} aria-haspopup="dialog" onClick={onOpen}>
       <LogIn aria-hidden="true" className="size-5 shrink-0" />
-      {label}
+      <span className={labelClassName}>{label}</span>
     </Button>
   );
 }
