@@ -4,7 +4,7 @@ import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings';
 import type { MediaFile, UploadTicket } from '../../contracts/media';
 import { APP_ROUTES, receiptPath } from '../../contracts/routes';
 import { expect, test } from './fixtures';
-import { failedResourceLog, mailsTo, notifications } from './helpers';
+import { failedResourceLog, mailsTo, notifications, tabTo } from './helpers';
 
 /*
  * Issue 27, "Done when": in two browsers, a trip, a booking and a photo made anonymously in the
@@ -23,8 +23,6 @@ const PHOTO_PNG = Buffer.from(
   'base64',
 );
 const PHOTO_NAME = 'ribeira-at-dusk.png';
-/** Tab presses allowed to reach a control from the top of a page. */
-const MAX_TABS = 40;
 
 const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${Date.now()}@example.com`.toLowerCase();
@@ -40,15 +38,6 @@ async function signInMail(email: string, count: number) {
   expect(code, 'a code in the mail').toBeDefined();
   expect(token, 'a link in the mail').toBeDefined();
   return { code: code!, linkPath: `${APP_ROUTES.signInLink}?token=${token!}` };
-}
-
-/** Presses Tab until `target` has focus: the way a keyboard reaches it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${String(target)} not reached in ${MAX_TABS} Tab presses`);
 }
 
 /**
