@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AUTH_PAGES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useClientValue } from '../../lib/use-client-value';
 import { useAccount } from './api';
 import { SignInButton, useSignInDialog } from './SignInButton';
 
@@ -25,10 +26,12 @@ export function AccountEntry({
 }) {
   const account = useAccount();
   const { openSignIn, signInDialog } = useSignInDialog(accountLink);
+  // As pre-rendered (Sign in) until hydrated, whatever the cache holds by then.
+  const hydrated = useClientValue(() => true, false);
   const buttonClass = cn('whitespace-nowrap', className);
   return (
     <>
-      {account.data?.signedIn ? (
+      {hydrated && account.data?.signedIn ? (
         <Button asChild variant="ghost" className={buttonClass}>
           <Link to={AUTH_PAGES.account} {...{ [ACCOUNT_LINK]: '' }}>
             <UserRound aria-hidden="true" className="size-5 shrink-0" />

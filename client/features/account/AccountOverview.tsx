@@ -1,6 +1,7 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryError } from '../../components/ui/query-error';
 import { MAIN_CONTENT_ID } from '../../lib/landmarks';
+import { useClientValue } from '../../lib/use-client-value';
 import { AccountDetails } from './AccountDetails';
 import { useAccount } from './api';
 import { SIGNED_OUT_LEAD } from './copy';
@@ -16,9 +17,12 @@ const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_I
 export function AccountOverview() {
   const account = useAccount();
   const { openSignIn, signInDialog } = useSignInDialog(pageHeading);
+  // The pre-rendered page shows the loading state; the header, hydrated before the page's part,
+  // may have had the answer already, which must not show until the page is hydrated too.
+  const hydrated = useClientValue(() => true, false);
   return (
     <>
-      <AccountState account={account} onSignIn={openSignIn} />
+      <AccountState account={account} hydrated={hydrated} onSignIn={openSignIn} />
       {signInDialog}
     </>
   );
@@ -26,12 +30,14 @@ export function AccountOverview() {
 
 function AccountState({
   account,
+  hydrated,
   onSignIn,
 }: {
   account: ReturnType<typeof useAccount>;
+  hydrated: boolean;
   onSignIn: () => void;
 }) {
-  if (account.isPending) {
+  if (account.isPending || !hydrated) {
     return (
       <div role="status" className="grid max-w-3xl gap-3">
         <span className="sr-only">Loading your account…</span>
