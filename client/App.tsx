@@ -41,6 +41,8 @@ export const PAGES: readonly { path: string; Page: ComponentType | LazyWithPrelo
   { path: APP_ROUTES.receipt, Page: lazyWithPreload(() => import('./pages/ReceiptPage')) },
   { path: APP_ROUTES.sharedMedia, Page: lazyWithPreload(() => import('./pages/SharedMediaPage')) },
   { path: APP_ROUTES.sharedTrip, Page: lazyWithPreload(() => import('./pages/SharedTripPage')) },
+  { path: APP_ROUTES.account, Page: lazyWithPreload(() => import('./pages/AccountPage')) },
+  { path: APP_ROUTES.signInLink, Page: lazyWithPreload(() => import('./pages/SignInLinkPage')) },
   { path: '*', Page: lazyWithPreload(() => import('./pages/NotFoundPage')) },
 ];
 

@@ -1,3 +1,5 @@
+import { AUTH_PAGES } from './auth.values.js';
+
 /**
  * The client's routes (spec §2's route table). The server answers any other path with the app shell
  * and a 404 status, so the not-found page is also a not-found response.
@@ -22,6 +24,9 @@ export const APP_ROUTES = {
   sharedMedia: '/shared/:token',
   /** The public read-only itinerary of a trip's link (issue 8, Share Itinerary). */
   sharedTrip: '/shared-trip/:token',
+  /** Issue 27: the account (devices, sign-out), and the mailed sign-in link's page. */
+  account: AUTH_PAGES.account,
+  signInLink: AUTH_PAGES.signInLink,
 } as const;
 
 /** The receipt page of one booking. */

@@ -2,6 +2,7 @@ import { Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../contracts/routes';
+import { AccountEntry } from '../features/account';
 import { CartPanel } from '../features/cart';
 import { MAIN_NAV_GROUPS } from '../features/landing/navigation';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -77,6 +78,9 @@ export function Header() {
         </Link>
         <DesktopNavigation />
         <div className="flex shrink-0 items-center gap-1">
+          {/* Below lg the Menu has it (Sign in or Account); between lg and xl the menus need the
+              room, so only its icon is shown there (the name is still read). */}
+          <AccountEntry className="max-lg:hidden" labelClassName="lg:max-xl:sr-only" />
           <CartPanel />
           <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>

@@ -1,7 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MAIN_NAV_GROUPS, MOBILE_NAV_GROUPS, type NavItem } from '../features/landing/navigation';
+import { useAccountMenuItem } from '../features/account';
+import {
+  MAIN_NAV_GROUPS,
+  MOBILE_NAV_GROUPS,
+  type NavGroup,
+  type NavItem,
+} from '../features/landing/navigation';
 import {
   desktopTriggerClass,
   DesktopTriggerContent,
@@ -136,6 +142,12 @@ export function DesktopMenus() {
 
 export function MobileMenu() {
   const idPrefix = useId();
+  // Last: Sign in (the account page offers it) or, once signed in, Account.
+  const accountItem = useAccountMenuItem();
+  const groups: readonly NavGroup[] = [
+    ...MOBILE_NAV_GROUPS,
+    { label: 'Your account', items: [accountItem] },
+  ];
   return (
     <MenuRoot
       label="Menu"
@@ -149,7 +161,7 @@ export function MobileMenu() {
           sideOffset={4}
           className={menuContentClass}
         >
-          {MOBILE_NAV_GROUPS.map((group, index) => {
+          {groups.map((group, index) => {
             const labelId = `${idPrefix}-group-${index}`;
             return (
               <DropdownMenu.Group key={group.label} aria-labelledby={labelId}>

@@ -331,6 +331,24 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
+    route: APP_ROUTES.account,
+    name: 'the account page of a visitor who is not signed in',
+    path: async () => APP_ROUTES.account,
+    settled: async (page) => {
+      await expect(h1(page, 'Your account')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    route: APP_ROUTES.signInLink,
+    name: 'the mailed sign-in link’s page, before its Sign in is pressed',
+    path: async () => `${APP_ROUTES.signInLink}?token=not-the-token`,
+    settled: async (page) => {
+      await expect(h1(page, 'Sign in')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
     route: null,
     name: 'the not-found page',
     path: async () => '/no-such-page',

@@ -108,6 +108,37 @@ export async function mailTo(address: string, timeout = 15_000): Promise<string>
   return found ?? '';
 }
 
+/**
+ * The texts of the first `count` mails the e2e server sent to `address`, in the order the
+ * receiver got them (its file names number them), waiting until that many have arrived.
+ */
+export async function mailsTo(address: string, count: number, timeout = 15_000): Promise<string[]> {
+  const dir = process.env.AJ_E2E_MAIL_DIR;
+  if (!dir) throw new Error('AJ_E2E_MAIL_DIR is not set (see playwright.config.ts)');
+  const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+  const received = (name: string) => Number(/-(\d+)\.eml$/.exec(name)?.[1] ?? 0);
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(dir).catch(() => [] as string[]))
+          .filter((n) => n.endsWith('.eml'))
+          .sort((a, b) => received(a) - received(b));
+        found = [];
+        for (const name of names) {
+          const text = (await fs.readFile(path.join(dir, name), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (to.test(text)) found.push(text);
+        }
+        return found.length;
+      },
+      { message: `${count} mails to ${address} in ${dir}`, timeout },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
 /** What the focused element shows of its focus, as `readFocus` finds it in the page. */
 export interface FocusIndicator {
   /** The focused element, for messages: tag, role and accessible-ish name. */

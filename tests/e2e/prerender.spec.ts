@@ -24,6 +24,9 @@ const HEADINGS: Record<string, RegExp> = {
   [APP_ROUTES.terms]: /^Terms of use$/,
   [APP_ROUTES.accessibility]: /^Accessibility statement$/,
   [APP_ROUTES.contact]: /^Contact us$/,
+  [APP_ROUTES.account]: /^Your account$/,
+  // Without a token in the address, the page says the link is not right.
+  [APP_ROUTES.signInLink]: /^Sign in$/,
 };
 
 /** Waits until React has hydrated the page's main heading (it keeps its fiber on the element). */

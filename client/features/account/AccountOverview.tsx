@@ -1,0 +1,64 @@
+import { Skeleton } from '../../components/ui/skeleton';
+import { QueryError } from '../../components/ui/query-error';
+import { MAIN_CONTENT_ID } from '../../lib/landmarks';
+import { useClientValue } from '../../lib/use-client-value';
+import { AccountDetails } from './AccountDetails';
+import { useAccount } from './api';
+import { SIGNED_OUT_LEAD } from './copy';
+import { SignInButton, useSignInDialog } from './SignInButton';
+
+/** The page's heading, where focus goes once the account replaces the Sign in button. */
+const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
+
+/**
+ * The account page's body: signed out, why one might sign in and the button (an offer, not an
+ * error); signed in, the account; and the read's loading and error states.
+ */
+export function AccountOverview() {
+  const account = useAccount();
+  const { openSignIn, signInDialog } = useSignInDialog(pageHeading);
+  // The pre-rendered page shows the loading state; the header, hydrated before the page's part,
+  // may have had the answer already, which must not show until the page is hydrated too.
+  const hydrated = useClientValue(() => true, false);
+  return (
+    <>
+      <AccountState account={account} hydrated={hydrated} onSignIn={openSignIn} />
+      {signInDialog}
+    </>
+  );
+}
+
+function AccountState({
+  account,
+  hydrated,
+  onSignIn,
+}: {
+  account: ReturnType<typeof useAccount>;
+  hydrated: boolean;
+  onSignIn: () => void;
+}) {
+  if (account.isPending || !hydrated) {
+    return (
+      <div role="status" className="grid max-w-3xl gap-3">
+        <span className="sr-only">Loading your account…</span>
+        <Skeleton className="h-7 w-64" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    return <QueryError query={account} title="Your account could not be loaded" heading="h2" />;
+  }
+  if (!account.data.signedIn) {
+    return (
+      <div className="grid max-w-3xl gap-4">
+        <p className="text-lg text-slate-800">{SIGNED_OUT_LEAD}</p>
+        <div>
+          <SignInButton onOpen={onSignIn} />
+        </div>
+      </div>
+    );
+  }
+  return <AccountDetails account={account.data} />;
+}
