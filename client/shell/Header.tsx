@@ -80,7 +80,7 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Below lg the Menu has it (Sign in or Account); between lg and xl the menus need the
               room, so only its icon is shown there (the name is still read). */}
-          <AccountEntry className="max-lg:hidden" labelClassName="lg:max-xl:sr-only" />
+          <AccountEntry className="max-lg:hidden" labelClassName="lg:max-2xl:sr-only" />
           <CartPanel />
           <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>
