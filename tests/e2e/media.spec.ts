@@ -263,7 +263,10 @@ test.describe('media gallery', () => {
     ] as const) {
       const item = card(panel, name);
       await expect(item.getByRole('heading', { level: 3, name })).toBeVisible();
-      await expect(item).toContainText(new RegExp(`${kind} · \\d+\\.\\d MB · Uploaded ${today}`));
+      // A size in MB to one decimal, or "Less than 0.1 MB" for a small photo (never "0.0 MB").
+      await expect(item).toContainText(
+        new RegExp(`${kind} · (\\d+\\.\\d|Less than 0\\.1) MB · Uploaded ${today}`),
+      );
     }
     await expect(card(panel, LAKE).getByRole('img', { name: LAKE_ALT, exact: true })).toBeVisible();
     await expect(
