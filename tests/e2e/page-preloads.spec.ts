@@ -71,11 +71,16 @@ async function seedPhoto(page: Page, fileName: string): Promise<MediaFile> {
   return (await record.json()) as MediaFile;
 }
 
-/** Every picture in the list has loaded (decoded, with a size). */
+/**
+ * Every picture in the list has loaded (decoded, with a size) once the reader has scrolled to it:
+ * the pictures past the first few load lazily, so on a phone's short screen one below the fold is
+ * fetched only when it comes near.
+ */
 async function expectPicturesLoaded(page: Page, count: number) {
   const pictures = page.getByRole('main').getByRole('listitem').getByRole('img');
   await expect(pictures).toHaveCount(count);
   for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
