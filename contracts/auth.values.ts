@@ -16,6 +16,16 @@ export const AUTH_PATHS = {
   accountSession: '/api/account/sessions/:id',
   /** GET: one ZIP of everything the account holds (fresh sign-in): see ACCOUNT_EXPORT. */
   accountExport: '/api/account/export',
+  /** POST: the options of signing in with a passkey (a one-use challenge). */
+  passkeySignInOptions: '/api/auth/passkey/options',
+  /** POST `{response}`: signs in with the passkey the browser used. */
+  passkeySignIn: '/api/auth/passkey',
+  /** POST (fresh sign-in): the options of registering a passkey for the signed-in account. */
+  passkeyRegisterOptions: '/api/account/passkeys/options',
+  /** POST `{response, name}` (fresh sign-in): stores the new passkey. */
+  passkeys: '/api/account/passkeys',
+  /** PATCH `{name}`: renames one; DELETE: removes it. */
+  passkey: '/api/account/passkeys/:id',
 } as const;
 
 /**
@@ -30,6 +40,15 @@ export const AUTH_PAGES = {
 /** The address of one of the account's sessions, to sign that device out. */
 export const accountSessionPath = (id: string): string =>
   AUTH_PATHS.accountSession.replace(':id', encodeURIComponent(id));
+
+/** The address of one of the account's passkeys, to rename or remove it. */
+export const passkeyPath = (id: string): string =>
+  AUTH_PATHS.passkey.replace(':id', encodeURIComponent(id));
+
+/** A passkey's name: what its owner calls it ("Phone", "Chrome on Windows"). */
+export const PASSKEY_NAME_MAX = 60;
+/** Passkeys one account can hold: several devices and a spare key, with room to spare. */
+export const PASSKEYS_PER_ACCOUNT = 20;
 
 /** A code and a link are valid this long after they are mailed. */
 export const SIGN_IN_CODE_VALID_MINUTES = 15;
@@ -72,6 +91,13 @@ export const AUTH_MESSAGES = {
   reauthenticate: `For your safety, sign in again before you do this: a sign-in counts for ${REAUTH_FRESH_MINUTES} minutes.`,
   /** The deletion's `confirm` is not the account's e-mail address (400, path `confirm`). */
   deleteConfirm: 'Type your account’s e-mail address to confirm that everything is to be deleted',
+  /** Every passkey sign-in that fails, whatever the reason (400): says nothing of accounts. */
+  passkeyRejected: 'That passkey did not sign you in. Try again, or sign in with a code by e-mail.',
+  /** A registration the server could not verify (400). */
+  passkeyNotAdded: 'The passkey could not be added. Please try again.',
+  passkeyName: `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX} characters`,
+  passkeyNotFound: 'That passkey is not on your account',
+  passkeyLimit: `Your account holds ${PASSKEYS_PER_ACCOUNT} passkeys, the most it can. Remove one you no longer use first.`,
   /** An archive past what one ZIP can hold (409). */
   exportTooLarge:
     'Your photos and videos are more than one download can hold (4 GB). Download the largest ones from the gallery, delete them, and try again.',

@@ -9,7 +9,12 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
-import type { AccountTable, SignInCodeTable } from '../features/accounts/table.js';
+import type {
+  AccountTable,
+  PasskeyTable,
+  SignInCodeTable,
+  WebauthnChallengeTable,
+} from '../features/accounts/table.js';
 import type { BlockchainPaymentTable, BookingTable } from '../features/bookings/table.js';
 import type { BetaSignupTable, BetaVerificationTokenTable } from '../features/beta/table.js';
 import type { ChatMessageTable } from '../features/chat/table.js';
@@ -47,6 +52,8 @@ export interface Database {
   mediaShares: MediaShareTable;
   accounts: AccountTable;
   signInCodes: SignInCodeTable;
+  passkeys: PasskeyTable;
+  webauthnChallenges: WebauthnChallengeTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,7 @@ import * as betaSignupVisitor from './migrations/2026_11_26_1000_beta_signup_vis
 import * as sessionRetention from './migrations/2026_11_26_1000_session_retention.js';
 import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
 import * as accounts from './migrations/2026_11_26_1600_accounts.js';
+import * as passkeys from './migrations/2026_11_26_2000_passkeys.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1000_session_retention': sessionRetention,
   '2026_11_26_1500_movie_address': movieAddress,
   '2026_11_26_1600_accounts': accounts,
+  '2026_11_26_2000_passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

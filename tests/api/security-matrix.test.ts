@@ -780,6 +780,46 @@ const ENDPOINTS: Record<string, Endpoint> = {
     status: 403,
     call: () => ({ path: '/api/account', body: { confirm: 'never.signed.in@example.org' } }),
   },
+  // Passkeys (tests/api/passkeys.test.ts signs in with real ones): options name no account; an
+  // answer of a credential never registered is refused; A, not signed in, adds none and has none.
+  'POST /api/auth/passkey/options': {
+    access: 'anonymous',
+    status: 200,
+    call: () => ({ path: '/api/auth/passkey/options' }),
+  },
+  'POST /api/auth/passkey': {
+    access: 'anonymous',
+    status: 400,
+    call: () => ({ path: '/api/auth/passkey', body: { response: NEVER_REGISTERED_PASSKEY } }),
+  },
+  'POST /api/account/passkeys/options': {
+    access: 'anonymous',
+    status: 403,
+    call: () => ({ path: '/api/account/passkeys/options' }),
+  },
+  'POST /api/account/passkeys': {
+    access: 'anonymous',
+    status: 403,
+    call: () => ({
+      path: '/api/account/passkeys',
+      body: {
+        response: {
+          ...NEVER_REGISTERED_PASSKEY,
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        },
+      },
+    }),
+  },
+  'PATCH /api/account/passkeys/{id}': {
+    access: 'own-id',
+    status: 404,
+    call: (r) => ({ path: `/api/account/passkeys/${r.tripId}`, body: { name: 'Mine' } }),
+  },
+  'DELETE /api/account/passkeys/{id}': {
+    access: 'own-id',
+    status: 404,
+    call: (r) => ({ path: `/api/account/passkeys/${r.tripId}` }),
+  },
 
   // Deletes last, children before parents.
   'DELETE /api/planner-items/{id}': {
@@ -829,6 +869,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
     status: 204,
     call: () => ({ path: '/api/auth/sign-out' }),
   },
+};
+
+/** A passkey answer of the right shape for a credential no account has. */
+const NEVER_REGISTERED_PASSKEY = {
+  id: 'bmV2ZXItcmVnaXN0ZXJlZA',
+  rawId: 'bmV2ZXItcmVnaXN0ZXJlZA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
 };
 
 let pngFixture: Buffer;

@@ -23,6 +23,7 @@ const ACCOUNT = {
   createdAt: '2026-11-26T10:00:00.000Z',
   betaAccessCode: null,
   sessions: [],
+  passkeys: [],
 };
 
 type Answer = { status: number; body?: unknown };

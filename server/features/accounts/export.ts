@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { ACCOUNT_EXPORT, AUTH_MESSAGES } from '../../../contracts/auth.js';
+import { ACCOUNT_EXPORT, AUTH_MESSAGES, type Passkey } from '../../../contracts/auth.js';
 import { NotFoundInStorage, type MediaStorage } from '../../adapters/storage/types.js';
 import { Conflict } from '../../errors.js';
 import {
@@ -106,6 +106,8 @@ function archiveStream() {
 
 export interface AccountExportDeps {
   repository: AccountsRepository;
+  /** The account's passkeys: their names and dates (a public key means nothing to its owner). */
+  passkeysOf: (accountId: string) => Promise<Passkey[]>;
   storage: MediaStorage;
   now?: () => Date;
   log: { error(details: object, message: string): void };
@@ -161,7 +163,10 @@ export function createAccountExport(deps: AccountExportDeps) {
       entry.push(new TextEncoder().encode(text), final);
       await archive.drained();
     };
-    const sessions = await repository.sessions(account.id);
+    const [sessions, passkeys] = await Promise.all([
+      repository.sessions(account.id),
+      deps.passkeysOf(account.id),
+    ]);
     const head = {
       format: ACCOUNT_EXPORT.format,
       exportedAt: now().toISOString(),
@@ -172,6 +177,7 @@ export function createAccountExport(deps: AccountExportDeps) {
         lastSignInAt: account.lastSignInAt,
       },
       sessions,
+      passkeys,
       files: files.map(({ key: _key, ...file }) => file),
       notExportedColumns: NOT_EXPORTED_COLUMNS,
     };

@@ -2,6 +2,8 @@ import type { MediaStorage } from '../../adapters/storage/types.js';
 import type { AppContext } from '../../context.js';
 import type { HttpServer } from '../../http-server.js';
 import { createAccountExport } from './export.js';
+import { createPasskeys } from './passkeys.js';
+import { createPasskeysRepository } from './passkeys-repository.js';
 import { createAccountsRepository } from './repository.js';
 import { accountRoutes } from './routes.js';
 import { createAccountsService, type AccountsServiceDeps } from './service.js';
@@ -9,7 +11,7 @@ import { createAccountsService, type AccountsServiceDeps } from './service.js';
 /**
  * Passwordless accounts (docs/decisions/024): e-mail codes and links, the claim of what a
  * browser made anonymously, the account page's devices and the sign-outs; the download of the
- * account's data and its deletion, after a fresh sign-in.
+ * account's data and its deletion, after a fresh sign-in; passkeys (decision 027).
  */
 export async function registerAccounts(
   app: HttpServer,
@@ -20,14 +22,22 @@ export async function registerAccounts(
   },
 ): Promise<void> {
   const repository = createAccountsRepository(database.db);
+  const passkeysRepository = createPasskeysRepository(database.db);
   const service = createAccountsService({
     repository,
+    passkeys: passkeysRepository,
     mailer: deps.mailer,
     appUrl: config.appUrl,
     secret: sessionSecret,
     betaAccessCode: deps.betaAccessCode,
     eraseVisitor: deps.eraseVisitor,
   });
-  const exporter = createAccountExport({ repository, storage: deps.storage, log: app.log });
-  await app.register(accountRoutes, { service, exporter });
+  const passkeys = createPasskeys({ repository: passkeysRepository, appUrl: config.appUrl });
+  const exporter = createAccountExport({
+    repository,
+    passkeysOf: passkeys.list,
+    storage: deps.storage,
+    log: app.log,
+  });
+  await app.register(accountRoutes, { service, exporter, passkeys });
 }

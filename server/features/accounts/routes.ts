@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,16 +9,16 @@ import {
   normaliseEmail,
   requestSignInResponseSchema,
   requestSignInSchema,
-  signedInAccountSchema,
   signInWithCodeSchema,
   signInWithLinkSchema,
 } from '../../../contracts/auth.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { Forbidden, TooManyRequests } from '../../errors.js';
-import { keyedLimiter, limits, perHour, perMinute, waitInWords } from '../../plugins/limits.js';
-import { deviceLabel } from './device-label.js';
+import { keyedLimiter, limits, perHour, waitInWords } from '../../plugins/limits.js';
 import type { AccountExport } from './export.js';
-import type { AccountRow } from './repository.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
+import type { Passkeys } from './passkeys.js';
+import { signedIn, signedOut, signInLimit, signInResponses, writeLimit } from './route-kit.js';
 import type { AccountsService } from './service.js';
 
 /**
@@ -29,13 +28,6 @@ import type { AccountsService } from './service.js';
 export const SIGN_IN_MAILS_PER_HOUR_PER_EMAIL = 5;
 /** Sign-in mails from one network an hour: a household's or an office's, asking more than once. */
 export const SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS = 30;
-/** Codes and links tried per minute: one browser's, and one network's. */
-const SIGN_INS_PER_MINUTE = 10;
-const SIGN_INS_PER_MINUTE_PER_ADDRESS = 60;
-/** Signing out and the device list: a person's clicks, and a few persons' behind one address. */
-const ACCOUNT_WRITES_PER_MINUTE = 30;
-const ACCOUNT_WRITES_PER_MINUTE_PER_ADDRESS = 300;
-
 /**
  * Downloads of one account's data an hour (each reads every row and file it holds), and of one
  * network's: a few people's, each trying more than once.
@@ -45,37 +37,17 @@ const EXPORTS_PER_HOUR_PER_ADDRESS = 20;
 /** `Sec-Fetch-Site` values of a request another site started (absent: an old browser, a script). */
 const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
 
-const signInLimit = limits({
-  visitor: perMinute(SIGN_INS_PER_MINUTE),
-  address: perMinute(SIGN_INS_PER_MINUTE_PER_ADDRESS),
-});
-const writeLimit = limits({
-  visitor: perMinute(ACCOUNT_WRITES_PER_MINUTE),
-  address: perMinute(ACCOUNT_WRITES_PER_MINUTE_PER_ADDRESS),
-});
-const signedOut = z.null().describe('Signed out');
-const signInResponses = { 200: signedInAccountSchema, 400: errorBodySchema, 429: errorBodySchema };
-
 export const accountRoutes: FastifyPluginAsyncZod<{
   service: AccountsService;
   exporter: AccountExport;
-}> = async (app, { service, exporter }) => {
+  passkeys: Passkeys;
+}> = async (app, { service, exporter, passkeys }) => {
   const mailsToEmail = keyedLimiter(
     app,
     { method: 'POST', url: AUTH_PATHS.requestEmail },
     perHour(SIGN_IN_MAILS_PER_HOUR_PER_EMAIL),
     (request) => `email:${normaliseEmail((request.body as { email: string }).email)}`,
   );
-
-  /** The browser signs in to `account`, on a new session; answers the account page's summary. */
-  async function signedIn(request: FastifyRequest, account: AccountRow) {
-    const sessionId = await request.signIn({
-      accountId: account.id,
-      visitorId: account.visitorId,
-      deviceLabel: deviceLabel(request.headers['user-agent']),
-    });
-    return service.summary(account, sessionId);
-  }
 
   app.post(
     AUTH_PATHS.requestEmail,
@@ -109,6 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const { email, code } = request.body;
       return signedIn(
         request,
+        service,
         await service.signInWithCode(email, code, await request.findSession()),
       );
     },
@@ -128,12 +101,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       signedIn(
         request,
+        service,
         await service.signInWithLink(request.body.token, await request.findSession()),
       ),
   );
 
   registerAccountRoutes(app, service);
   registerAccountDataRoutes(app, service, exporter);
+  registerPasskeyRoutes(app, service, passkeys);
 };
 
 /** The account page's reads and the sign-outs. */

@@ -16,6 +16,8 @@ import { BadRequest, NotFound, ReauthenticationRequired } from '../../errors.js'
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { StoredSession } from '../../plugins/session-repository.js';
 import { signInMail } from './mail.js';
+import { passkeyView } from './passkeys.js';
+import type { PasskeysRepository } from './passkeys-repository.js';
 import type { AccountRow, AccountsRepository } from './repository.js';
 
 const CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000;
@@ -34,6 +36,7 @@ const linkRejected = () =>
 
 export interface AccountsServiceDeps {
   repository: AccountsRepository;
+  passkeys: PasskeysRepository;
   mailer: Mailer;
   appUrl: string;
   /** The server's secret: a code's hash is an HMAC, so a copy of the table does not give codes. */
@@ -65,10 +68,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   /**
-   * Every way of signing in ends here (a code, a link, and later a passkey): the account of the
-   * address, made on its first sign-in, and the claim. When the browser is an anonymous visitor,
-   * what it made becomes the account's; a browser signed in to another account brings nothing.
+   * Every way of signing in ends here (a code, a link, a passkey): the claim. When the browser is
+   * an anonymous visitor, what it made becomes the account's; a browser signed in to another
+   * account brings nothing.
    */
+  async function signInTo(account: AccountRow, current: StoredSession | null): Promise<AccountRow> {
+    const anonymous = current && !current.accountId ? current.visitorId : null;
+    await repository.claim(account.id, anonymous, account.visitorId, now().toISOString());
+    return account;
+  }
+
+  /** A sign-in by address (a code or a link): the account is made on the address's first one. */
   async function signIn(email: string, current: StoredSession | null): Promise<AccountRow> {
     const at = now().toISOString();
     const account = await repository.insertOrGet({
@@ -78,13 +88,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       createdAt: at,
       lastSignInAt: at,
     });
-    const anonymous = current && !current.accountId ? current.visitorId : null;
-    await repository.claim(account.id, anonymous, account.visitorId, at);
-    return account;
+    return signInTo(account, current);
   }
 
   return {
     signIn,
+
+    /** A sign-in with a passkey, whose account is known: the same claim as by address. */
+    async signInToAccount(accountId: string, current: StoredSession | null): Promise<AccountRow> {
+      const account = await repository.byId(accountId);
+      // The passkey outlived its account only if a deletion is running right now.
+      if (!account) throw new BadRequest(AUTH_MESSAGES.passkeyRejected);
+      return signInTo(account, current);
+    },
 
     /**
      * Mails a code and a link to the address, unless `allowed` is false (the address's hourly
@@ -193,14 +209,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         ]);
       }
       await repository.removeSessions(account.id);
-      await deps.eraseVisitor(account.visitorId, (trx) => repository.deleteAccount(trx, account));
+      await deps.eraseVisitor(account.visitorId, async (trx) => {
+        await deps.passkeys.removeAll(trx, account.id);
+        await repository.deleteAccount(trx, account);
+      });
     },
   };
 
   async function summary(account: AccountRow, currentId: string | null): Promise<SignedInAccount> {
-    const [sessions, betaAccessCode] = await Promise.all([
+    const [sessions, betaAccessCode, passkeys] = await Promise.all([
       repository.sessions(account.id),
       deps.betaAccessCode(account.email),
+      deps.passkeys.ofAccount(account.id),
     ]);
     return {
       signedIn: true,
@@ -214,6 +234,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         label: session.deviceLabel,
         current: session.id === currentId,
       })),
+      passkeys: passkeys.map(passkeyView),
     };
   }
 }
