@@ -11,13 +11,13 @@ import { formatLocalDate } from '../../lib/dates';
 import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { useSignOut } from './api';
 import { DeviceList } from './DeviceList';
+import { PasskeyList } from './PasskeyList';
 
 const SECTION_HEADING = 'text-xl font-bold text-slate-900';
 
 /**
- * The signed-in account: its address, the beta access code of the address's sign-up, and its
- * devices with the ways out (issue 27). Passkeys are added later beside the address (decision
- * 024); until then the page says nothing of them.
+ * The signed-in account: its address, its passkeys, the beta access code of the address's
+ * sign-up, and its devices with the ways out (issue 27).
  */
 export function AccountDetails({ account }: { account: SignedInAccount }) {
   return (
@@ -31,6 +31,12 @@ export function AccountDetails({ account }: { account: SignedInAccount }) {
           You sign in with a code or a link mailed here. Account since{' '}
           {formatLocalDate(account.createdAt)}.
         </p>
+      </section>
+      <section aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys" className={SECTION_HEADING}>
+          Passkeys
+        </h2>
+        <PasskeyList passkeys={account.passkeys} />
       </section>
       {account.betaAccessCode ? <BetaAccessCode code={account.betaAccessCode} /> : null}
       <section aria-labelledby="account-devices">

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import type { SignedInAccount } from '../../../contracts/auth';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { SIGN_IN_TITLE, SIGN_IN_WHY } from './copy';
+import { PasskeySignIn } from './PasskeySignIn';
 import { CodeStep, EmailStep } from './SignInSteps';
 
 /** Where the dialog is: asking for the address, or for the code mailed to it. */
@@ -9,7 +11,7 @@ type Step = { kind: 'email'; email: string } | { kind: 'code'; email: string };
 
 /**
  * Passwordless sign-in (issue 27): an e-mail address, then the six-digit code mailed to it (the
- * mail's link signs in too, on any device). Signing in is an offer: closing the dialog changes
+ * mail's link signs in too, on any device), or a passkey added earlier. Signing in is an offer: closing the dialog changes
  * nothing, and the step reached is kept until the page is reloaded, so a reader who went to read
  * the mail comes back to the code. On success the dialog closes and the reader stays where they
  * were; every read is asked again as the account (api.ts, identityChanged).
@@ -41,6 +43,13 @@ export default function SignInDialog({
   // The code step's field, focused when the step opens (not the dialog's Close button).
   const firstField = useRef<HTMLInputElement | null>(null);
   const signedIn = useRef(false);
+  /** Signed in, by a code or a passkey: the dialog closes and says so. */
+  const finish = (account: SignedInAccount) => {
+    signedIn.current = true;
+    setStep({ kind: 'email', email: '' });
+    changeOpen(false);
+    toast({ title: `Signed in as ${account.email}` });
+  };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -61,13 +70,16 @@ export default function SignInDialog({
           }}
         >
           {step.kind === 'email' ? (
-            <EmailStep
-              key="email"
-              email={step.email}
-              fieldRef={firstField}
-              focusOnShow={moved}
-              onSent={(email) => goTo({ kind: 'code', email })}
-            />
+            <>
+              <EmailStep
+                key="email"
+                email={step.email}
+                fieldRef={firstField}
+                focusOnShow={moved}
+                onSent={(email) => goTo({ kind: 'code', email })}
+              />
+              <PasskeySignIn onSignedIn={finish} />
+            </>
           ) : (
             <CodeStep
               key={`code ${step.email}`}
@@ -75,12 +87,7 @@ export default function SignInDialog({
               fieldRef={firstField}
               focusOnShow={moved}
               onDifferentAddress={() => goTo({ kind: 'email', email: step.email })}
-              onSignedIn={(account) => {
-                signedIn.current = true;
-                setStep({ kind: 'email', email: '' });
-                changeOpen(false);
-                toast({ title: `Signed in as ${account.email}` });
-              }}
+              onSignedIn={finish}
             />
           )}
         </DialogContent>
