@@ -8,7 +8,8 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  // HeadlessChrome: Chromium run by a program (an automated check, a screen reader's tests).
+  [/(?:\b|Headless)Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 const SYSTEMS: readonly [RegExp, string][] = [
