@@ -53,7 +53,7 @@ export function Toaster() {
               : 'border-slate-300 bg-white text-slate-900',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <Toast.Title className="font-semibold">{t.title}</Toast.Title>
             {t.description ? (
               <Toast.Description className="text-sm">{t.description}</Toast.Description>

@@ -73,7 +73,7 @@ export function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
               <div className="flex min-w-0 items-start gap-3">
                 <KeyRound aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{passkey.name}</p>
+                  <p className="font-semibold wrap-anywhere text-slate-900">{passkey.name}</p>
                   <p className="text-sm text-slate-700">
                     Added {formatDateTime(passkey.createdAt)}
                   </p>
