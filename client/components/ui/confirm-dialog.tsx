@@ -52,10 +52,10 @@ export function ConfirmDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
           {...focusHandlers}
         >
-          <AlertDialog.Title className="text-xl font-bold break-words text-slate-900">
+          <AlertDialog.Title className="text-xl font-bold wrap-anywhere text-slate-900">
             {title}
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-800">
+          <AlertDialog.Description className="mt-2 wrap-anywhere text-slate-800">
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -52,7 +52,7 @@ export function DialogContent({
         {...props}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
+          <div className="min-w-0 wrap-anywhere">
             <DialogPrimitive.Title className="text-xl font-bold text-slate-900">
               {title}
             </DialogPrimitive.Title>
