@@ -555,6 +555,12 @@ test.describe('keyboard-only journeys', () => {
     const description = dialog.getByRole('textbox', { name: /^Description/ });
     await tabTo(page, description, { max: 10 });
     await page.keyboard.type(PHOTO_ALT);
+    // Uppy's panel saves what its last effect saw, and effects run after the next paint: a Save
+    // within a frame of the last keystroke (faster than any hand, as on a loaded machine) would
+    // save the text without it. Wait for two frames, as a person's pause would.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }), { max: 10 });
     await page.keyboard.press('Enter');
     await expect(description).toBeHidden();
