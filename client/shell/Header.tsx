@@ -1,5 +1,5 @@
 import { Plane } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES } from '../../contracts/routes';
 import { AccountEntry } from '../features/account';
@@ -31,7 +31,7 @@ export async function preloadMenus(): Promise<void> {
 /** The five menus of the main navigation; their code loads just after the first paint. */
 function DesktopNavigation() {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden lg:block group-data-collapsed/header:hidden">
       <ul className="flex items-center">
         <Suspense
           fallback={MAIN_NAV_GROUPS.map((group) => (
@@ -63,10 +63,61 @@ function MobileMenu() {
   );
 }
 
+/**
+ * The header's layouts, roomiest first: "full" (the breakpoints decide: the five menus in the bar
+ * from lg), "compact" (the Menu button at any width) and "narrow" (the Menu button's word read but
+ * not shown). The header takes the first whose row fits: measured in the browser, since a larger
+ * default text size (Chrome's "Large", 125%) or a long translation needs more room than the
+ * breakpoint alone allows for.
+ */
+const LAYOUTS = ['full', 'compact', 'narrow'] as const;
+
+/**
+ * Sets `data-layout` (and `data-collapsed` for compact and narrow) on the header without a render: each layout is laid out and measured in one
+ * synchronous step, so a layout that does not fit is never painted. Before scripts run, the
+ * breakpoints alone decide.
+ */
+function useLayoutThatFits(row: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = row.current;
+    const header = element?.closest('header');
+    if (!element || !header) return;
+    const fit = () => {
+      for (const layout of LAYOUTS) {
+        header.dataset.layout = layout;
+        // What the compact and the narrow layouts share (the menus behind the Menu button).
+        header.toggleAttribute('data-collapsed', layout !== 'full');
+        if (element.scrollWidth <= element.clientWidth) return;
+      }
+    };
+    fit();
+    // Measured again in the next frame, not inside the observer's callback, where changing what it
+    // observes would make the browser report a loop.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
+    // The row's width follows the window; its children's sizes follow the text size, the menus'
+    // code arriving and the account entry's label.
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [row]);
+}
+
 export function Header() {
+  const row = useRef<HTMLDivElement>(null);
+  useLayoutThatFits(row);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
+    <header className="group/header sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div
+        ref={row}
+        className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2"
+      >
         {/* The name may wrap on narrow phones; between lg and xl the menus need its room, so it is
             read but not shown there. */}
         <Link
@@ -80,7 +131,10 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Below lg the Menu has it (Sign in or Account); between lg and xl the menus need the
               room, so only its icon is shown there (the name is still read). */}
-          <AccountEntry className="max-lg:hidden" labelClassName="lg:max-2xl:sr-only" />
+          <AccountEntry
+            className="max-lg:hidden group-data-collapsed/header:hidden"
+            labelClassName="lg:max-2xl:sr-only"
+          />
           <CartPanel />
           <Button asChild className="whitespace-nowrap max-sm:hidden">
             <Link to={APP_ROUTES.flightPlan}>Plan Trip</Link>

@@ -60,7 +60,7 @@ export const desktopTriggerClass =
   'group inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 xl:px-3';
 
 export const mobileTriggerClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 lg:hidden';
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 lg:hidden lg:group-data-collapsed/header:inline-flex';
 
 export function DesktopTriggerContent({ label }: { label: string }) {
   return (
@@ -78,7 +78,9 @@ export function MobileTriggerContent() {
   return (
     <>
       <Menu aria-hidden="true" className="size-6" />
-      Menu
+      {/* Where even the compact header does not fit (a phone at twice the text size), the word is
+          read but not shown. */}
+      <span className="group-data-[layout=narrow]/header:sr-only">Menu</span>
     </>
   );
 }

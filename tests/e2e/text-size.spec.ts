@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { APP_ROUTES } from '../../contracts/routes';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 28, WCAG 1.4.4: travellers who set a larger default text size in their browser (Chrome's
+ * "Large" is 125%) get every page without sideways scrolling and with every header control on
+ * screen. The setting is Chromium's own (CDP Page.setFontSizes), so media queries in rem move with
+ * it as they do for a reader; the header also collapses to its Menu button whenever its row does
+ * not fit, measured in the browser (client/shell/Header.tsx).
+ */
+
+const DEFAULT_TEXT_PX = 16;
+const ROUTES = [
+  APP_ROUTES.home,
+  APP_ROUTES.flightPlan,
+  APP_ROUTES.emergencyInfo,
+  APP_ROUTES.account,
+  APP_ROUTES.paymentDemo,
+  APP_ROUTES.mediaGallery,
+  APP_ROUTES.bookings,
+  APP_ROUTES.privacy,
+];
+
+async function setDefaultTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: Math.round((DEFAULT_TEXT_PX * percent) / 100) },
+  });
+}
+
+/** What leaves the screen sideways: the page's extra width and each header control past its edge. */
+async function outsideTheScreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('header a, header button'))
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim());
+    return { extraWidth: Math.max(0, document.documentElement.scrollWidth - width), controls };
+  });
+}
+
+test.describe('a larger default text size', () => {
+  for (const percent of [125, 150, 200]) {
+    test(`at ${percent}% every page fits the screen, header included`, async ({ page }) => {
+      await setDefaultTextSize(page, percent);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await outsideTheScreen(page), `${route} at ${percent}%`).toEqual({
+          extraWidth: 0,
+          controls: [],
+        });
+      }
+    });
+  }
+
+  test('a header whose row no longer fits collapses to its Menu, which holds the pages and the account', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the phone shows the Menu at every size');
+    await page.goto(APP_ROUTES.flightPlan);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeVisible();
+    await expect(page.locator('header')).toHaveAttribute('data-layout', 'full');
+    // Wider letters, as a longer translation or a reader's own style sheet would make them.
+    await page.addStyleTag({ content: 'header nav { letter-spacing: 0.4em; }' });
+    await expect(page.locator('header')).toHaveAttribute('data-layout', 'compact');
+    await expect(main).toBeHidden();
+    expect(await outsideTheScreen(page)).toEqual({ extraWidth: 0, controls: [] });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('menu', { name: 'Menu' });
+    await expect(menu.getByRole('group', { name: 'Pages' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Your account' })).toBeVisible();
+  });
+});
