@@ -61,6 +61,44 @@ test.describe('a larger default text size', () => {
     });
   }
 
+  test('a 200-character unbroken trip title, destination and item name cause no sideways scroll', async ({
+    page,
+  }) => {
+    const long = 'W'.repeat(200);
+    await page.goto(APP_ROUTES.flightPlan);
+    const trip = await page.request.post('/api/trip-planners', {
+      data: {
+        title: long,
+        destination: `https://example.com/${'x'.repeat(150)}`,
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+      },
+    });
+    expect(trip.status()).toBe(201);
+    const { id } = (await trip.json()) as { id: string };
+    const item = await page.request.post('/api/planner-items', {
+      data: {
+        plannerId: id,
+        itemName: long,
+        itemType: 'activity',
+        scheduledDate: '2026-12-02',
+        notes: long,
+      },
+    });
+    expect(item.status()).toBe(201);
+    for (const percent of [100, 200]) {
+      await setDefaultTextSize(page, percent);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      await expect(page.getByRole('heading', { level: 2, name: long })).toBeVisible();
+      await expect(page.getByText(long).first()).toBeVisible();
+      expect(await outsideTheScreen(page), `at ${percent}%`).toEqual({
+        extraWidth: 0,
+        controls: [],
+      });
+    }
+  });
+
   test('a header whose row no longer fits collapses to its Menu, which holds the pages and the account', async ({
     page,
   }, testInfo) => {

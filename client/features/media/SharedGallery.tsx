@@ -102,7 +102,7 @@ function SharedCard({ file, priority }: { file: SharedFile; priority: boolean })
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="flex items-start gap-2 font-semibold text-slate-900">
           <KindIcon fileType={file.fileType} className="mt-0.5 size-5 shrink-0 text-slate-700" />
-          <span className="min-w-0 break-words">{file.fileName}</span>
+          <span className="min-w-0">{file.fileName}</span>
         </h2>
         <p className="text-sm text-slate-700">
           {kind} · {size}

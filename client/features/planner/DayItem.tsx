@@ -27,7 +27,7 @@ export function DayItem({
   return (
     <li className="rounded-md border border-slate-300 p-3 text-slate-900">
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-semibold break-words">
+        <p className="min-w-0 font-semibold">
           {item.itemName}{' '}
           <span className="font-normal text-slate-700">({ITEM_TYPE_LABELS[item.itemType]})</span>
         </p>
@@ -42,9 +42,7 @@ export function DayItem({
           <X aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      {item.itemDescription ? (
-        <p className="mt-1 break-words text-slate-800">{item.itemDescription}</p>
-      ) : null}
+      {item.itemDescription ? <p className="mt-1 text-slate-800">{item.itemDescription}</p> : null}
       <p className="mt-1 text-slate-800">
         {formatPriceUsd(item.price)} ·{' '}
         <span className={item.isBooked ? 'font-semibold text-green-800' : undefined}>

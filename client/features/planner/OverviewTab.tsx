@@ -119,7 +119,7 @@ function TripSummary({ trip }: { trip: Trip }) {
       </p>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-slate-900">
         <dt className="font-semibold">Destination</dt>
-        <dd className="break-words">{trip.destination}</dd>
+        <dd>{trip.destination}</dd>
         <dt className="font-semibold">Dates</dt>
         <dd>{formatTripDates(trip) ?? 'Not set yet'}</dd>
         <dt className="font-semibold">Days</dt>

@@ -100,7 +100,7 @@ export function SelectedTrip({
             id={`${id}-title`}
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold break-words text-slate-900"
+            className="text-2xl font-bold text-slate-900"
           >
             {trip.title}
           </h2>

@@ -55,12 +55,12 @@ export function TripList({
               )}
             >
               <span className="flex flex-wrap items-start justify-between gap-2">
-                <span className="text-lg font-bold break-words">{trip.title}</span>
+                <span className="text-lg font-bold">{trip.title}</span>
                 <TripStatusBadge status={trip.status} />
               </span>
               <span className="mt-1 flex items-center gap-1.5 text-slate-800">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                <span className="break-words">{trip.destination}</span>
+                <span>{trip.destination}</span>
               </span>
               <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

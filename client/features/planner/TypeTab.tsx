@@ -111,10 +111,10 @@ function ItemCard({ item }: { item: PlannerItem }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-md border border-slate-300 bg-white p-3">
       <div className="min-w-0 flex-1 basis-56">
-        <p className="font-semibold break-words text-slate-900">{item.itemName}</p>
+        <p className="font-semibold text-slate-900">{item.itemName}</p>
         <p className="text-sm text-slate-800">{slotHeading(timeSlotOf(item.scheduledTime))}</p>
         {item.itemDescription ? (
-          <p className="mt-1 break-words text-slate-800">{item.itemDescription}</p>
+          <p className="mt-1 text-slate-800">{item.itemDescription}</p>
         ) : null}
       </div>
       <div className="grid justify-items-start gap-1 sm:justify-items-end">
