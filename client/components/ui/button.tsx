@@ -55,7 +55,8 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed',
+        // Forced colours drop backgrounds: a border (given the system's colour) keeps the outline.
+        'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed forced-colors:border forced-colors:border-solid',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -30,7 +30,8 @@ export function FloatingChatButton({ onOpenChat }: FloatingChatButtonProps) {
         aria-describedby={available ? undefined : noteId}
         onClick={onOpenChat}
         className={cn(
-          'inline-flex size-14 shrink-0 items-center justify-center rounded-full shadow-lg motion-safe:transition-colors',
+          // Forced colours drop the fill: a border (given the system's colour) keeps the outline.
+          'inline-flex size-14 shrink-0 items-center justify-center rounded-full shadow-lg motion-safe:transition-colors forced-colors:border-2 forced-colors:border-solid',
           available
             ? 'bg-brand-700 text-white hover:bg-brand-800'
             : 'cursor-not-allowed border-2 border-dashed border-slate-500 bg-slate-100 text-slate-800',

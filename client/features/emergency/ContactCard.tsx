@@ -34,7 +34,7 @@ export const ContactCard = memo(function ContactCard({ contact }: { contact: Eme
             <a
               href={telHref(contact.emergencyNumber)}
               aria-label={`Call ${contact.emergencyNumber}, the emergency number in ${country}`}
-              className="inline-flex min-h-12 min-w-24 items-center justify-center rounded-md bg-red-700 px-4 text-2xl font-bold text-white hover:bg-red-800"
+              className="inline-flex min-h-12 min-w-24 items-center justify-center rounded-md bg-red-700 px-4 text-2xl font-bold text-white hover:bg-red-800 forced-colors:border-2 forced-colors:border-solid"
             >
               {contact.emergencyNumber}
             </a>

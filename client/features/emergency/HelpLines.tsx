@@ -7,7 +7,7 @@ import { formatCalendarDay } from '../../lib/dates';
 import { telHref } from './format';
 
 const CALL_LINK =
-  'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800';
+  'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800 forced-colors:border-2 forced-colors:border-solid';
 const TEXT_LINK = 'font-semibold text-brand-800 underline';
 
 /** Shows the help lines once loaded, with loading and error states of its own. */

@@ -3,7 +3,7 @@ import { APP_ROUTES } from '../../contracts/routes';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 28, WCAG 1.4.4: travellers who set a larger default text size in their browser (Chrome's
+ * Issue 28, the reader's own display settings. WCAG 1.4.4: travellers who set a larger default text size in their browser (Chrome's
  * "Large" is 125%) get every page without sideways scrolling and with every header control on
  * screen. The setting is Chromium's own (CDP Page.setFontSizes), so media queries in rem move with
  * it as they do for a reader; the header also collapses to its Menu button whenever its row does
@@ -117,5 +117,46 @@ test.describe('a larger default text size', () => {
     const menu = page.getByRole('menu', { name: 'Menu' });
     await expect(menu.getByRole('group', { name: 'Pages' })).toBeVisible();
     await expect(menu.getByRole('group', { name: 'Your account' })).toBeVisible();
+  });
+});
+
+/** Whether each control has a visible edge of its own: a border the system colours paint. */
+async function controlsWithoutEdge(page: Page, controls: ReturnType<Page['getByRole']>[]) {
+  const missing: string[] = [];
+  for (const control of controls) {
+    const edge = await control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none';
+    });
+    if (!edge) missing.push(String(control));
+  }
+  return missing;
+}
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  test('filled buttons and call links keep their outline when the system drops their fill', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(APP_ROUTES.home);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const home = [
+      page.getByRole('main').getByRole('button', { name: 'Join Beta Testing' }).first(),
+      page.getByRole('button', { name: /^Chat with Beth/ }),
+    ];
+    if ((page.viewportSize()?.width ?? 0) >= 640) {
+      home.push(page.getByRole('banner').getByRole('link', { name: 'Plan Trip' }));
+    }
+    for (const control of home) await expect(control).toBeVisible();
+    expect(await controlsWithoutEdge(page, home)).toEqual([]);
+
+    await page.goto(APP_ROUTES.emergencyInfo);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const calls = [
+      page.getByRole('link', { name: /^Call \d+, the emergency number/ }).first(),
+      page.getByRole('link', { name: /^Dial 988/ }).first(),
+    ];
+    for (const control of calls) await expect(control).toBeVisible();
+    expect(await controlsWithoutEdge(page, calls)).toEqual([]);
   });
 });
