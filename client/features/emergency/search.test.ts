@@ -20,12 +20,15 @@ const entries = toSearchable([
   contact('Spain', 'ES'),
   contact('Türkiye', 'TR', ['Turkey']),
   contact('United Kingdom', 'GB', ['UK', 'Britain']),
+  contact('Ukraine', 'UA'),
+  contact('Germany', 'DE'),
+  contact('Japan', 'JP'),
 ]);
 const names = (query: string) => searchContacts(entries, query).map((c) => c.country);
 
 describe('searchContacts', () => {
   it('returns every country, in order, for an empty query', () => {
-    expect(names('  ')).toHaveLength(6);
+    expect(names('  ')).toHaveLength(9);
   });
 
   it('ranks the exact ISO code first', () => {
@@ -37,6 +40,19 @@ describe('searchContacts', () => {
     expect(names('po')).toEqual(['Poland', 'Portugal']);
     expect(names('zeal')).toEqual(['New Zealand']);
     expect(names('brit')).toEqual(['United Kingdom']);
+  });
+
+  it('ranks a short form or a whole other name typed exactly first', () => {
+    expect(names('uk')[0]).toBe('United Kingdom');
+    expect(names('UK')).toEqual(['United Kingdom', 'Ukraine']);
+  });
+
+  it('finds a country by its own name and by other languages’ names', () => {
+    expect(names('Deutschland')).toEqual(['Germany']);
+    expect(names('日本')).toEqual(['Japan']);
+    expect(names('Polska')).toEqual(['Poland']);
+    expect(names('Alemania')).toEqual(['Germany']);
+    expect(names('espana')).toEqual(['Spain']);
   });
 
   it('ignores accents and case', () => {
