@@ -1,5 +1,6 @@
 import { PhoneCall } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { OnThisPage } from '../components/layout/OnThisPage';
 import { PageShell } from '../components/layout/PageShell';
 import {
   HelpfulResources,
@@ -33,6 +34,16 @@ function PageSection({
   );
 }
 
+/** The page's sections, in order, as the links at its top name them (their headings say the same). */
+const PARTS = [
+  { id: 'important-contacts', title: 'Important Contacts' },
+  { id: 'veterans', title: 'For veterans' },
+  { id: 'us-citizens-abroad', title: 'U.S. citizens abroad' },
+  { id: 'safety-kit', title: 'Download Travel Safety Kit' },
+  { id: 'safety-tips', title: 'Travel Safety Tips' },
+  { id: 'helpful-resources', title: 'Helpful Resources' },
+] as const;
+
 export default function EmergencyInfoPage() {
   useEffect(() => {
     void saveForOffline();
@@ -50,6 +61,7 @@ export default function EmergencyInfoPage() {
           Then contact your embassy or consulate.
         </p>
       </div>
+      <OnThisPage parts={PARTS} className="mt-6 max-w-3xl" />
 
       <PageSection
         id="important-contacts"

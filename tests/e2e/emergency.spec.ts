@@ -12,13 +12,15 @@ const countryCard = (page: Page, country: string) =>
   contactsSection(page).getByRole('article', { name: country, exact: true });
 const resultCount = (page: Page) => contactsSection(page).getByRole('status');
 const kitSection = (page: Page) => page.getByRole('region', { name: 'Download Travel Safety Kit' });
+/** The every-country list waits behind this button until a search or a press. */
+const showAll = (page: Page) => contactsSection(page).getByRole('button', { name: /^Show all / });
 
 async function gotoEmergencyInfo(page: Page) {
   await page.goto('/emergency-info');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Emergency Information' }),
   ).toBeVisible();
-  await expect(countryCard(page, 'Portugal')).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/^\d+ countries: search above, or show them all$/);
 }
 
 async function expectTapTarget(link: Locator) {
@@ -73,8 +75,11 @@ test.describe('emergency information', () => {
     const total = ((await (await page.request.get('/api/emergency-contacts')).json()) as unknown[])
       .length;
     await gotoEmergencyInfo(page);
-    await expect(resultCount(page)).toHaveText(`${total} countries listed`);
     const cards = contactsSection(page).getByRole('article');
+    // The whole list is a press away: the help lines and the kit below stay a few Tab stops away.
+    await expect(cards).toHaveCount(0);
+    await showAll(page).click();
+    await expect(resultCount(page)).toHaveText(`${total} countries listed`);
     await expect(cards).toHaveCount(total);
 
     await searchBox(page).fill('Japan');
@@ -117,6 +122,8 @@ test.describe('emergency information', () => {
 
       await page.unroute(CONTACTS_API);
       await contactsSection(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(showAll(page)).toBeVisible();
+      await searchBox(page).fill('Portugal');
       await expect(countryCard(page, 'Portugal')).toBeVisible();
       await expect(contactsSection(page).getByRole('alert')).toHaveCount(0);
     });
@@ -253,6 +260,31 @@ function savedForOffline() {
   })();
 }
 
+test.describe('keyboard', () => {
+  test('the crisis line and the safety kit are a few Tab stops from the top, before the country list', async ({
+    page,
+  }) => {
+    await gotoEmergencyInfo(page);
+    const crisisLine = page
+      .getByRole('region', { name: 'For veterans' })
+      .getByRole('link', { name: /^Dial 988/ });
+    await page.locator('body').focus();
+    let stops = 0;
+    for (; stops < 30; stops += 1) {
+      await page.keyboard.press('Tab');
+      if (await crisisLine.evaluate((link) => link === document.activeElement)) break;
+    }
+    expect(stops, 'Tab stops before the crisis line').toBeLessThan(30);
+    // "On this page" jumps to the kit.
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Download Travel Safety Kit' })
+      .click();
+    await expect(page).toHaveURL(/#safety-kit$/);
+    await expect(kitSection(page)).toBeInViewport();
+  });
+});
+
 test.describe('offline', () => {
   test('after one visit the numbers are still there offline', async ({
     page,
@@ -268,6 +300,7 @@ test.describe('offline', () => {
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     await page.reload();
     await expect(page.getByText(/^You are offline: showing the numbers saved on /)).toBeVisible();
+    await searchBox(page).fill('pt');
     await expect(
       countryCard(page, 'Portugal').getByRole('link', {
         name: 'Call 112, the emergency number in Portugal',

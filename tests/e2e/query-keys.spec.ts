@@ -81,6 +81,7 @@ async function expectEmergencyPage(page: Page, countries: number) {
     page.getByRole('heading', { level: 1, name: 'Emergency Information' }),
   ).toBeVisible();
   const section = contactsSection(page);
+  await section.getByRole('button', { name: `Show all ${countries} countries` }).click();
   await expect(
     section
       .getByRole('article', { name: 'Portugal', exact: true })

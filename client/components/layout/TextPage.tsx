@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CONTACT_EMAIL, contactMailto } from '../../lib/site-contact';
+import { OnThisPage } from './OnThisPage';
 import { PageShell } from './PageShell';
 
 /*
@@ -45,23 +46,7 @@ export function TextPage({
           Last updated: <time dateTime={updated.iso}>{updated.label}</time>
         </p>
         {intro ? <div className="mt-6">{intro}</div> : null}
-        <nav aria-labelledby="on-this-page" className="mt-8 rounded-lg bg-slate-50 p-4">
-          <h2 id="on-this-page" className="text-lg font-bold text-slate-900">
-            On this page
-          </h2>
-          <ul className="mt-2 grid gap-1">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-4 hover:decoration-2"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <OnThisPage parts={sections} className="mt-8" />
         {sections.map((section) => (
           <section key={section.id} id={section.id} className="mt-10">
             <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{section.title}</h2>

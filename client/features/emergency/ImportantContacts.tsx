@@ -17,6 +17,25 @@ const NONE: readonly EmergencyContact[] = [];
  * its text stays in the accessibility tree and in find-in-page): the list is a hundred cards.
  */
 const OFF_SCREEN_SKIPPED = '[contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]';
+/**
+ * Up to this many countries are shown at once; a longer list (every country) waits behind "Show
+ * all", so the help lines and the safety kit below are a few Tab stops away, not a hundred cards.
+ */
+const SHOWN_AT_ONCE = 12;
+
+/**
+ * A ref for a long list hidden "until found": out of the Tab order and the page's length, yet the
+ * browser's find-in-page still finds a country in it and opens it (`beforematch`).
+ */
+function hiddenUntilFound(hidden: boolean, onFound: () => void) {
+  return (list: HTMLUListElement | null) => {
+    if (!list) return;
+    if (hidden) list.setAttribute('hidden', 'until-found');
+    else list.removeAttribute('hidden');
+    list.addEventListener('beforematch', onFound);
+    return () => list.removeEventListener('beforematch', onFound);
+  };
+}
 
 /**
  * The contacts to show: the server's, or the built-in fallback (spec §7) when the call fails or
@@ -44,6 +63,12 @@ export function ImportantContacts() {
   );
   const searchId = useId();
   const hintId = useId();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const showEvery = useMemo(() => () => setShowAll(true), []);
+  const searchingNow = deferredSearch.trim() !== '';
+  const collapsed = !searchingNow && !showAll && matches.length > SHOWN_AT_ONCE;
+  const listRef = useMemo(() => hiddenUntilFound(collapsed, showEvery), [collapsed, showEvery]);
   useEffect(() => prepareDateFormats('longDate', 'dateTime'), []);
 
   if (query.isPending || deferredContacts !== contacts) {
@@ -59,7 +84,7 @@ export function ImportantContacts() {
     );
   }
 
-  const searching = deferredSearch.trim() !== '';
+  const searching = searchingNow;
   return (
     <div>
       {fallback ? (
@@ -105,14 +130,27 @@ export function ImportantContacts() {
           />
         </div>
         <p id={hintId} className="mt-1 text-sm text-slate-700">
-          A name, another name or the two-letter code: “po” or “pt” finds Portugal.
+          A name in any language, another name or the two-letter code: “po” or “pt” finds Portugal.
         </p>
       </div>
       <p role="status" className="mt-3 font-semibold text-slate-900">
         {searching
           ? `${countries(matches.length)} ${matches.length === 1 ? 'matches' : 'match'}`
-          : `${countries(matches.length)} listed`}
+          : collapsed
+            ? `${countries(matches.length)}: search above, or show them all`
+            : `${countries(matches.length)} listed`}
       </p>
+      {collapsed || (showAll && !searching) ? (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={() => setShowAll(collapsed)}
+        >
+          {collapsed ? `Show all ${countries(matches.length)}` : 'Hide the list of countries'}
+        </Button>
+      ) : null}
 
       {matches.length === 0 ? (
         <div className="mt-4 rounded-lg border border-slate-300 bg-white p-4">
@@ -126,7 +164,11 @@ export function ImportantContacts() {
         </div>
       ) : (
         // Explicit columns: a card skipped off screen must not size the column by its last width.
-        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          ref={listRef}
+          id={listId}
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {matches.map((contact) => (
             <li key={contact.countryCode} className={OFF_SCREEN_SKIPPED}>
               <ContactCard contact={contact} />
