@@ -147,6 +147,9 @@ export default tseslint.config(
           allow: {
             // An applied proposal made trip items (or a trip): the planner's keys are refreshed.
             chat: ['planner/api'],
+            // The emergency page shows the countries of the visitor's trips first: it reads the
+            // trips through the planner's queryOptions (one key, one shape).
+            emergency: ['planner/api'],
             // The payment pages are about a booking: its reads, its labels and its receipt link.
             payments: ['bookings'],
             planner: [

@@ -71,6 +71,30 @@ test.describe('emergency information', () => {
     await expect(portugal).toContainText('MAI112');
   });
 
+  test('the countries of my trips come first, shown before the rest of the list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trip = await page.request.post('/api/trip-planners', {
+      data: {
+        title: 'Lisbon in spring',
+        destination: 'Lisbon, Portugal',
+        startDate: '2027-04-01',
+        endDate: '2027-04-08',
+      },
+    });
+    expect(trip.status()).toBe(201);
+    await gotoEmergencyInfo(page);
+    await expect(
+      contactsSection(page).getByRole('heading', { level: 3, name: 'Your trips’ countries' }),
+    ).toBeVisible();
+    const cards = contactsSection(page).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName('Portugal');
+    await showAll(page).click();
+    await expect(cards.first()).toHaveAccessibleName('Portugal');
+  });
+
   test('the search filters the list and counts the matches', async ({ page }) => {
     const total = ((await (await page.request.get('/api/emergency-contacts')).json()) as unknown[])
       .length;

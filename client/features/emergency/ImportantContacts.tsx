@@ -10,6 +10,7 @@ import { ContactCard } from './ContactCard';
 import { FALLBACK_CONTACTS } from '../../../contracts/emergency-fallback';
 import { countries } from './format';
 import { searchContacts, toSearchable } from './search';
+import { useTripCountries } from './trip-countries';
 
 const NONE: readonly EmergencyContact[] = [];
 /**
@@ -69,6 +70,15 @@ export function ImportantContacts() {
   const searchingNow = deferredSearch.trim() !== '';
   const collapsed = !searchingNow && !showAll && matches.length > SHOWN_AT_ONCE;
   const listRef = useMemo(() => hiddenUntilFound(collapsed, showEvery), [collapsed, showEvery]);
+  // Not searching: the countries of the visitor's trips come first, and stay shown when the rest
+  // of the list waits behind Show all.
+  const tripCountries = useTripCountries(deferredContacts);
+  const onTrip = (contact: EmergencyContact) => tripCountries.has(contact.countryCode);
+  const ordered = searchingNow
+    ? matches
+    : [...matches.filter(onTrip), ...matches.filter((contact) => !onTrip(contact))];
+  const pinned = collapsed ? ordered.filter(onTrip) : [];
+  const listed = collapsed ? ordered.filter((contact) => !onTrip(contact)) : ordered;
   useEffect(() => prepareDateFormats('longDate', 'dateTime'), []);
 
   if (query.isPending || deferredContacts !== contacts) {
@@ -140,6 +150,12 @@ export function ImportantContacts() {
             ? `${countries(matches.length)}: search above, or show them all`
             : `${countries(matches.length)} listed`}
       </p>
+      {pinned.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-xl font-bold text-slate-900">Your trips’ countries</h3>
+          <ContactList contacts={pinned} />
+        </>
+      ) : null}
       {collapsed || (showAll && !searching) ? (
         <Button
           variant="secondary"
@@ -163,19 +179,29 @@ export function ImportantContacts() {
           </p>
         </div>
       ) : (
-        // Explicit columns: a card skipped off screen must not size the column by its last width.
-        <ul
-          ref={listRef}
-          id={listId}
-          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {matches.map((contact) => (
-            <li key={contact.countryCode} className={OFF_SCREEN_SKIPPED}>
-              <ContactCard contact={contact} />
-            </li>
-          ))}
-        </ul>
+        <ContactList contacts={listed} listRef={listRef} id={listId} />
       )}
     </div>
+  );
+}
+
+/** Cards of countries; explicit columns, so a card skipped off screen does not size its column. */
+function ContactList({
+  contacts,
+  listRef,
+  id,
+}: {
+  contacts: readonly EmergencyContact[];
+  listRef?: (list: HTMLUListElement | null) => void;
+  id?: string;
+}) {
+  return (
+    <ul ref={listRef} id={id} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {contacts.map((contact) => (
+        <li key={contact.countryCode} className={OFF_SCREEN_SKIPPED}>
+          <ContactCard contact={contact} />
+        </li>
+      ))}
+    </ul>
   );
 }
