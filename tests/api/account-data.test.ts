@@ -33,7 +33,8 @@ import {
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import { signInByMail } from '../helpers/sign-in.js';
+import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.js';
 
 const run = promisify(execFile);
 const SITE = 'http://journeys.test';
@@ -49,7 +50,7 @@ interface Records {
 }
 
 describe('the account’s data: a download of everything, and the deletion of everything', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   let server: TestServer;
   let fixtures: MediaFixtures;
 
@@ -77,13 +78,7 @@ describe('the account’s data: a download of everything, and the deletion of ev
   async function signIn(who: Visitor, email: string): Promise<SignedInAccount> {
     const count = (mails.get(email) ?? 0) + 1;
     mails.set(email, count);
-    const asked = await who.request('POST', '/api/auth/email', { body: { email } });
-    expect(asked.status).toBe(202);
-    const text = decoded((await smtp.mailFor(email, count)).at(-1)!);
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
-    const response = await who.request('POST', '/api/auth/email/code', { body: { email, code } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as SignedInAccount;
+    return signInByMail(smtp, who, email, { site: SITE, count });
   }
 
   async function upload(who: Visitor, bytes: Buffer, fileType: string, fileName: string) {

@@ -20,15 +20,17 @@ import {
   testKeyPrefix,
 } from '../helpers/redis.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import { postSignInCode, readSignInMail } from '../helpers/sign-in.js';
+import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.js';
 
+const SITE = 'http://journeys.test';
 const redisProbe = await probeTestRedis();
 
 describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProbe.skipped}`, () => {
   const keyPrefix = testKeyPrefix();
   let dataDir: string;
   let dropDatabase: (() => Promise<void>) | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   let a: TestServer;
   let b: TestServer;
   let redis: Redis;
@@ -44,7 +46,7 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
       REDIS_URL: REDIS_TEST_URL,
       REDIS_KEY_PREFIX: keyPrefix,
       SMTP_URL: smtp.url,
-      APP_URL: 'http://journeys.test',
+      APP_URL: SITE,
     };
     a = await startTestServer(env);
     b = await startTestServer(env);
@@ -93,9 +95,8 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
     const email = 'two.processes@example.org';
     const onA = createVisitor(a.url);
     await ask(a, email);
-    const text = decoded((await smtp.mailFor(email))[0]!);
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
-    const signedIn = await onA.request('POST', '/api/auth/email/code', { body: { email, code } });
+    const { code } = await readSignInMail(smtp, email, { site: SITE });
+    const signedIn = await postSignInCode(onA, email, code);
     expect(signedIn.status).toBe(200);
     // The same browser on the other process: signed in there too, and read there.
     const onB = createVisitor(b.url);
@@ -105,9 +106,8 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
 
     const other = createVisitor(a.url);
     await ask(a, email);
-    const second = decoded((await smtp.mailFor(email, 2))[1]!);
-    const code2 = /sign-in code for Accessible Journeys: (\d{6})/.exec(second)![1]!;
-    await other.request('POST', '/api/auth/email/code', { body: { email, code: code2 } });
+    const second = await readSignInMail(smtp, email, { site: SITE, count: 2 });
+    await postSignInCode(other, email, second.code);
     expect((await other.request('POST', '/api/auth/sign-out-everywhere')).status).toBe(204);
 
     const after = await onB.request('GET', '/api/account');
