@@ -19,12 +19,13 @@ import {
   type SignedInAccount,
 } from '../../contracts/auth.js';
 import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, Movie, UploadTicket } from '../../contracts/media.js';
+import type { Movie } from '../../contracts/media.js';
 import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { NOT_EXPORTED_COLUMNS } from '../../server/features/accounts/export.js';
 import { EXPORTED_TABLES } from '../../server/features/accounts/repository.js';
 import { EXPORTS_PER_HOUR_PER_ACCOUNT } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
+import { createMediaFile } from '../factories/media.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
@@ -81,25 +82,8 @@ describe('the account’s data: a download of everything, and the deletion of ev
     return signInByMail(smtp, who, email, { site: SITE, count });
   }
 
-  async function upload(who: Visitor, bytes: Buffer, fileType: string, fileName: string) {
-    const ticketAnswer = await who.request('POST', '/api/media/upload', {
-      body: { fileType, fileSize: bytes.length },
-    });
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await who.request('PUT', '/api/media', {
-      body: { mediaURL: url, fileName, fileType, fileSize: bytes.length },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
+  const upload = (who: Visitor, bytes: Buffer, fileType: string, fileName: string) =>
+    createMediaFile(server, who, { bytes, fileType, fileName });
 
   /** Something in every feature: trip and items, links, a booking, chat, photos, a movie. */
   async function makeEverything(who: Visitor, label: string) {

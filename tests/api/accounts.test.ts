@@ -14,7 +14,7 @@ import {
 } from '../../contracts/auth.js';
 import type { Booking } from '../../contracts/bookings.js';
 import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, UploadTicket } from '../../contracts/media.js';
+import type { MediaFile } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { CLAIMS } from '../../server/features/accounts/repository.js';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
+import { createMediaFile } from '../factories/media.js';
 import { betaSignup } from '../factories/beta.js';
 import { createTrip } from '../factories/planner.js';
 import {
@@ -103,32 +104,12 @@ describe('passwordless accounts', () => {
     return (await response.json()) as Booking;
   }
   /** A photo uploaded and listed in the gallery, as the uploader does it. */
-  async function upload(who: Visitor): Promise<MediaFile> {
-    const bytes = fixtures.jpeg;
-    const ticketAnswer = await who.request('POST', '/api/media/upload', {
-      body: { fileType: 'image/jpeg', fileSize: bytes.length },
+  const upload = (who: Visitor) =>
+    createMediaFile(server, who, {
+      bytes: fixtures.jpeg,
+      fileType: 'image/jpeg',
+      fileName: 'harbour.jpg',
     });
-    expect(ticketAnswer.status).toBe(200);
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await who.request('PUT', '/api/media', {
-      body: {
-        mediaURL: url,
-        fileName: 'harbour.jpg',
-        fileType: 'image/jpeg',
-        fileSize: bytes.length,
-      },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
 
   async function rejected(response: Response, path: 'code' | 'token') {
     expect(response.status).toBe(400);

@@ -12,12 +12,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../contracts/bookings.js';
 import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, Movie, UploadTicket } from '../../contracts/media.js';
+import type { Movie } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
+import { createMediaFile } from '../factories/media.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { betaSignup } from '../factories/beta.js';
 import {
@@ -339,32 +340,12 @@ describe('the session sweep', () => {
     expect(response.status).toBe(201);
     return (await response.json()) as Trip;
   }
-  async function upload(visitor: Visitor): Promise<MediaFile> {
-    const bytes = fixtures.jpeg;
-    const ticketAnswer = await visitor.request('POST', '/api/media/upload', {
-      body: { fileType: 'image/jpeg', fileSize: bytes.length },
+  const upload = (visitor: Visitor) =>
+    createMediaFile(server, visitor, {
+      bytes: fixtures.jpeg,
+      fileType: 'image/jpeg',
+      fileName: 'harbour.jpg',
     });
-    expect(ticketAnswer.status).toBe(200);
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookieHeader = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie: cookieHeader },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await visitor.request('PUT', '/api/media', {
-      body: {
-        mediaURL: url,
-        fileName: 'harbour.jpg',
-        fileType: 'image/jpeg',
-        fileSize: bytes.length,
-      },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
   const storedObject = (key: string) =>
     access(path.join(server.dataDir, 'storage', key)).then(
       () => true,
