@@ -18,13 +18,13 @@ import {
   accountSchema,
   type SignedInAccount,
 } from '../../contracts/auth.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
 import type { Movie } from '../../contracts/media.js';
 import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { NOT_EXPORTED_COLUMNS } from '../../server/features/accounts/export.js';
 import { EXPORTED_TABLES } from '../../server/features/accounts/repository.js';
 import { EXPORTS_PER_HOUR_PER_ACCOUNT } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
+import { createBooking } from '../factories/bookings.js';
 import { createMediaFile } from '../factories/media.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
@@ -94,16 +94,7 @@ describe('the account’s data: a download of everything, and the deletion of ev
       (await who.request('POST', `/api/trip-planners/${trip.id}/shares`, { body: {} })).status,
     ).toBe(201);
     await who.request('POST', `/api/trip-planners/${trip.id}/calendar-subscription`);
-    const demo = DEMO_BOOKINGS[0]!;
-    const booking = await who.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: `${label} booking`, details: [], accessibility: [] },
-      },
-    });
-    expect(booking.status).toBe(201);
+    await createBooking(who, { title: `${label} booking` });
     await who.request('POST', '/api/chat', { body: { message: `${label} says hello` } });
     const photo = await upload(
       who,

@@ -12,8 +12,6 @@ import {
   signedInAccountSchema,
   type SignedInAccount,
 } from '../../contracts/auth.js';
-import type { Booking } from '../../contracts/bookings.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
 import type { MediaFile } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { CLAIMS } from '../../server/features/accounts/repository.js';
@@ -23,6 +21,7 @@ import {
 } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
+import { createBooking } from '../factories/bookings.js';
 import { createMediaFile } from '../factories/media.js';
 import { betaSignup } from '../factories/beta.js';
 import { createTrip } from '../factories/planner.js';
@@ -89,19 +88,6 @@ describe('passwordless accounts', () => {
   async function tripTitles(who: Visitor): Promise<string[]> {
     const trips = (await (await who.request('GET', '/api/trip-planners')).json()) as Trip[];
     return trips.map((trip) => trip.title).sort();
-  }
-  async function book(who: Visitor): Promise<Booking> {
-    const demo = DEMO_BOOKINGS[0]!;
-    const response = await who.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as Booking;
   }
   /** A photo uploaded and listed in the gallery, as the uploader does it. */
   const upload = (who: Visitor) =>
@@ -320,7 +306,7 @@ describe('passwordless accounts', () => {
     const email = 'two.devices@example.org';
     const laptop = visitor();
     await createTrip(laptop, { title: 'Lisbon' });
-    const booking = await book(laptop);
+    const booking = await createBooking(laptop);
     await laptop.request('POST', '/api/chat', { body: { message: 'Hello from the laptop' } });
     await signIn(laptop, email);
 

@@ -9,7 +9,6 @@ import {
   PRIORITY_THUMBNAILS,
   sharedMediaApiPath,
 } from '../../contracts/media.values.js';
-import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings.js';
 import { bookingApiPath } from '../../contracts/bookings.values.js';
 import type { Trip, TripShare } from '../../contracts/planner.js';
 import { sharedTripApiPath } from '../../contracts/planner.values.js';
@@ -20,6 +19,7 @@ import {
   receiptPath,
   sharedTripPath,
 } from '../../contracts/routes.js';
+import { createBooking } from '../factories/bookings.js';
 import { createMediaFile } from '../factories/media.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
@@ -189,17 +189,7 @@ describe('pages name the reads and photos they show first', () => {
 
   it("names the receipt's booking and a trip link's itinerary, the reads those pages show", async () => {
     const owner = createVisitor(server.url);
-    const demo = DEMO_BOOKINGS[0]!;
-    const created = await owner.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(created.status).toBe(201);
-    const booking = (await created.json()) as Booking;
+    const booking = await createBooking(owner);
     const receipt = await page(receiptPath(booking.id), owner);
     expect(receipt.status).toBe(200);
     expect(preloads(receipt)).toEqual({ data: [bookingApiPath(booking.id)], images: [] });

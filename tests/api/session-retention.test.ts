@@ -10,14 +10,13 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../contracts/bookings.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
 import type { Movie } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
+import { createBooking } from '../factories/bookings.js';
 import { createMediaFile } from '../factories/media.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { betaSignup } from '../factories/beta.js';
@@ -426,17 +425,7 @@ describe('the session sweep', () => {
     expect(
       (await gone.request('POST', `/api/trip-planners/${trip.id}/calendar-subscription`)).status,
     ).toBe(201);
-    const demo = DEMO_BOOKINGS[0]!;
-    const booked = await gone.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(booked.status).toBe(201);
-    const booking = (await booked.json()) as Booking;
+    const booking = await createBooking(gone);
     const paid = await gone.request('POST', '/api/create-blockchain-payment', {
       body: {
         bookingId: booking.id,
