@@ -29,6 +29,7 @@ import { createMediaFile } from '../factories/media.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
@@ -68,11 +69,8 @@ describe('the account’s data: a download of everything, and the deletion of ev
 
   const db = () => server.database.db;
   const store = () => createLocalStorage({ dataDir: server.dataDir, secret: 'unused' });
-  let visitors = 0;
-  const visitor = () => {
-    visitors += 1;
-    return createVisitor(server.url, { address: `10.7.${visitors >> 8}.${visitors & 255}` });
-  };
+  const nextAddress = addressesUnder('10.7');
+  const visitor = () => createVisitor(server.url, { address: nextAddress() });
   const mails = new Map<string, number>();
 
   /** Signs `who` in with a new mailed code (the way the account page asks for a fresh sign-in). */

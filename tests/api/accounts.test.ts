@@ -26,6 +26,7 @@ import { createMediaFile } from '../factories/media.js';
 import { betaSignup } from '../factories/beta.js';
 import { createTrip } from '../factories/planner.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
@@ -62,11 +63,8 @@ describe('passwordless accounts', () => {
 
   const db = () => server.database.db;
   // Each at an address of its own: a newcomer's limits count its address.
-  let visitors = 0;
-  const visitor = () => {
-    visitors += 1;
-    return createVisitor(server.url, { address: `10.9.${visitors >> 8}.${visitors & 255}` });
-  };
+  const nextAddress = addressesUnder('10.9');
+  const visitor = () => createVisitor(server.url, { address: nextAddress() });
 
   async function askForMail(who: Visitor, email: string) {
     const response = await askForSignInMail(who, email);
