@@ -3,7 +3,6 @@
  * are read from the mails a real SMTP receiver got; expiry is set in the database; sweeps run at
  * a chosen time.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -32,6 +31,7 @@ import {
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
+import { snakeCase, tablesWithColumn } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
   askForSignInMail,
@@ -450,17 +450,9 @@ describe('passwordless accounts', () => {
 
   it('moves every table of a visitor’s things on a claim: each one in the schema is placed', async () => {
     expect(Object.keys(CLAIMS).sort()).toEqual([...VISITOR_TABLES].sort());
-    const schema =
-      server.database.kind === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db())).rows[0]!
-            .schema
-        : undefined;
-    const tables = await db().introspection.getTables();
-    const withVisitor = tables
-      .filter((t) => t.schema === schema && t.columns.some((c) => c.name === 'visitor_id'))
-      .map((t) => t.name)
-      .filter((name) => name !== 'sessions' && name !== 'accounts');
-    const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const withVisitor = (await tablesWithColumn(server.database, 'visitor_id')).filter(
+      (name) => name !== 'sessions' && name !== 'accounts',
+    );
     expect(withVisitor.sort()).toEqual(Object.keys(CLAIMS).map(snakeCase).sort());
   });
 

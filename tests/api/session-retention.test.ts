@@ -8,7 +8,6 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Movie } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
@@ -18,6 +17,7 @@ import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
 import { createBooking } from '../factories/bookings.js';
 import { createMediaFile } from '../factories/media.js';
+import { snakeCase, tablesWithColumn } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { betaSignup } from '../factories/beta.js';
 import {
@@ -93,8 +93,6 @@ const PUBLIC_READS: Record<string, string> = {
 
 /** Tables that say whose a visitor is, rather than hold the visitor's things. */
 const OWNERS = new Set(['sessions', 'accounts']);
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 describe('reads store no session', () => {
   let server: TestServer;
@@ -352,19 +350,9 @@ describe('the session sweep', () => {
     );
 
   it('every table with a visitor_id is one the sweep looks at', async () => {
-    // On PostgreSQL, this server's schema only: other test servers share the database.
-    const schema =
-      server.database.kind === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db())).rows[0]!
-            .schema
-        : undefined;
-    const tables = await db().introspection.getTables();
     const withVisitor = new Set(
-      tables
-        .filter((t) => t.schema === schema)
-        // Sessions and accounts name a visitor; they are not their things.
-        .filter((t) => !OWNERS.has(t.name) && t.columns.some((c) => c.name === 'visitor_id'))
-        .map((t) => t.name),
+      // Sessions and accounts name a visitor; they are not their things.
+      (await tablesWithColumn(server.database, 'visitor_id')).filter((name) => !OWNERS.has(name)),
     );
     expect([...withVisitor].sort()).toEqual(VISITOR_TABLES.map(snakeCase).sort());
   });
