@@ -15,8 +15,6 @@ import { TRUST_SECTIONS } from '../lib/site-contact';
  * the date when either changes.
  */
 
-const UPDATED = { iso: '2026-11-26', label: '26 November 2026' };
-
 const SECTIONS: readonly TextSection[] = [
   {
     id: 'target',
@@ -165,7 +163,7 @@ export default function AccessibilityPage() {
     <TextPage
       title="Accessibility statement"
       lead="How accessible Accessible Journeys is, how we test it, what is not right yet, and how to tell us about a barrier."
-      updated={UPDATED}
+      updated="2026-11-26"
       sections={SECTIONS}
     />
   );

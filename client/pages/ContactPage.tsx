@@ -12,8 +12,6 @@ import { trustSectionPath } from '../lib/site-contact';
 
 /* How to reach the team: one e-mail address (client/lib/site-contact.ts), and what to write. */
 
-const UPDATED = { iso: '2026-11-26', label: '26 November 2026' };
-
 const NOT_FOR_EMERGENCIES = (
   <TextNotice icon={<PhoneCall aria-hidden="true" className="mt-1 size-6 shrink-0" />}>
     <p>
@@ -114,7 +112,7 @@ export default function ContactPage() {
     <TextPage
       title="Contact us"
       lead="How to reach the Accessible Journeys team, and what to write for a privacy request, a barrier report or feedback."
-      updated={UPDATED}
+      updated="2026-11-26"
       intro={NOT_FOR_EMERGENCIES}
       sections={SECTIONS}
     />

@@ -15,8 +15,6 @@ import { TRUST_SECTIONS } from '../lib/site-contact';
  * the date with it.
  */
 
-const UPDATED = { iso: '2026-11-26', label: '26 November 2026' };
-
 const SECTIONS: readonly TextSection[] = [
   {
     id: 'short-version',
@@ -320,7 +318,7 @@ export default function PrivacyPage() {
     <TextPage
       title="Privacy policy"
       lead="What Accessible Journeys keeps about you, why, for how long, and who else receives it."
-      updated={UPDATED}
+      updated="2026-11-26"
       sections={SECTIONS}
     />
   );

@@ -21,8 +21,6 @@ import { TRUST_SECTIONS } from '../lib/site-contact';
  * (docs/features/trust-pages.md names where); when the code changes, change this text and the date.
  */
 
-const UPDATED = { iso: '2026-11-26', label: '26 November 2026' };
-
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
 
@@ -195,7 +193,7 @@ export default function TermsPage() {
     <TextPage
       title="Terms of use"
       lead="The rules for using Accessible Journeys while it is in preview, in plain words."
-      updated={UPDATED}
+      updated="2026-11-26"
       sections={SECTIONS}
     />
   );

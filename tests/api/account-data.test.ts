@@ -18,22 +18,25 @@ import {
   accountSchema,
   type SignedInAccount,
 } from '../../contracts/auth.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, Movie, UploadTicket } from '../../contracts/media.js';
+import type { Movie } from '../../contracts/media.js';
 import { createLocalStorage } from '../../server/adapters/storage/local.js';
 import { NOT_EXPORTED_COLUMNS } from '../../server/features/accounts/export.js';
 import { EXPORTED_TABLES } from '../../server/features/accounts/repository.js';
 import { EXPORTS_PER_HOUR_PER_ACCOUNT } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
+import { createBooking } from '../factories/bookings.js';
+import { createMediaFile } from '../factories/media.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import { signInByMail } from '../helpers/sign-in.js';
+import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.js';
 
 const run = promisify(execFile);
 const SITE = 'http://journeys.test';
@@ -49,7 +52,7 @@ interface Records {
 }
 
 describe('the account’s data: a download of everything, and the deletion of everything', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   let server: TestServer;
   let fixtures: MediaFixtures;
 
@@ -66,45 +69,19 @@ describe('the account’s data: a download of everything, and the deletion of ev
 
   const db = () => server.database.db;
   const store = () => createLocalStorage({ dataDir: server.dataDir, secret: 'unused' });
-  let visitors = 0;
-  const visitor = () => {
-    visitors += 1;
-    return createVisitor(server.url, { address: `10.7.${visitors >> 8}.${visitors & 255}` });
-  };
+  const nextAddress = addressesUnder('10.7');
+  const visitor = () => createVisitor(server.url, { address: nextAddress() });
   const mails = new Map<string, number>();
 
   /** Signs `who` in with a new mailed code (the way the account page asks for a fresh sign-in). */
   async function signIn(who: Visitor, email: string): Promise<SignedInAccount> {
     const count = (mails.get(email) ?? 0) + 1;
     mails.set(email, count);
-    const asked = await who.request('POST', '/api/auth/email', { body: { email } });
-    expect(asked.status).toBe(202);
-    const text = decoded((await smtp.mailFor(email, count)).at(-1)!);
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
-    const response = await who.request('POST', '/api/auth/email/code', { body: { email, code } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as SignedInAccount;
+    return signInByMail(smtp, who, email, { site: SITE, count });
   }
 
-  async function upload(who: Visitor, bytes: Buffer, fileType: string, fileName: string) {
-    const ticketAnswer = await who.request('POST', '/api/media/upload', {
-      body: { fileType, fileSize: bytes.length },
-    });
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await who.request('PUT', '/api/media', {
-      body: { mediaURL: url, fileName, fileType, fileSize: bytes.length },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
+  const upload = (who: Visitor, bytes: Buffer, fileType: string, fileName: string) =>
+    createMediaFile(server, who, { bytes, fileType, fileName });
 
   /** Something in every feature: trip and items, links, a booking, chat, photos, a movie. */
   async function makeEverything(who: Visitor, label: string) {
@@ -115,16 +92,7 @@ describe('the account’s data: a download of everything, and the deletion of ev
       (await who.request('POST', `/api/trip-planners/${trip.id}/shares`, { body: {} })).status,
     ).toBe(201);
     await who.request('POST', `/api/trip-planners/${trip.id}/calendar-subscription`);
-    const demo = DEMO_BOOKINGS[0]!;
-    const booking = await who.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: `${label} booking`, details: [], accessibility: [] },
-      },
-    });
-    expect(booking.status).toBe(201);
+    await createBooking(who, { title: `${label} booking` });
     await who.request('POST', '/api/chat', { body: { message: `${label} says hello` } });
     const photo = await upload(
       who,

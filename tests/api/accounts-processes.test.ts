@@ -3,64 +3,32 @@
  * mails an address may get are counted once for both, and signing a device out holds in the
  * other process at once, though it remembers anonymous sessions for the day.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
 import { SIGN_IN_MAILS_PER_HOUR_PER_EMAIL } from '../../server/features/accounts/routes.js';
-import { createTestDatabaseUrl } from '../helpers/database.js';
-import {
-  REDIS_TEST_URL,
-  connectTestRedis,
-  dropKeys,
-  keysUnder,
-  probeTestRedis,
-  testKeyPrefix,
-} from '../helpers/redis.js';
-import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import { keysUnder, probeTestRedis } from '../helpers/redis.js';
+import { createVisitor, type TestServer } from '../helpers/server.js';
+import { postSignInCode, readSignInMail } from '../helpers/sign-in.js';
+import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.js';
+import { startTwoProcesses, type TwoProcesses } from '../helpers/two-processes.js';
 
+const SITE = 'http://journeys.test';
 const redisProbe = await probeTestRedis();
 
 describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProbe.skipped}`, () => {
-  const keyPrefix = testKeyPrefix();
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
+  let servers: TwoProcesses;
   let a: TestServer;
   let b: TestServer;
-  let redis: Redis;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'aj-accounts-'));
-    const testDb = await createTestDatabaseUrl();
-    dropDatabase = testDb?.drop;
     smtp = await startSmtpReceiver();
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ...(testDb ? { DATABASE_URL: testDb.url } : {}),
-      REDIS_URL: REDIS_TEST_URL,
-      REDIS_KEY_PREFIX: keyPrefix,
-      SMTP_URL: smtp.url,
-      APP_URL: 'http://journeys.test',
-    };
-    a = await startTestServer(env);
-    b = await startTestServer(env);
-    redis = connectTestRedis();
-    await redis.connect();
+    servers = await startTwoProcesses('accounts', { SMTP_URL: smtp.url, APP_URL: SITE });
+    ({ a, b } = servers);
   }, 120_000);
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await servers?.close();
     await smtp?.close();
-    await dropDatabase?.();
-    await rm(dataDir, { recursive: true, force: true });
-    if (redis) {
-      await dropKeys(redis, keyPrefix);
-      redis.disconnect();
-    }
   });
 
   const ask = (server: TestServer, email: string) =>
@@ -84,7 +52,7 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
     await ask(a, 'marker.shared@example.org');
     await smtp.mailFor('marker.shared@example.org');
     expect(await smtp.mailFor(email)).toHaveLength(SIGN_IN_MAILS_PER_HOUR_PER_EMAIL);
-    const keys = await keysUnder(redis, keyPrefix);
+    const keys = await keysUnder(servers.redis, servers.keyPrefix);
     expect(keys.some((key) => key.includes('/api/auth/email'))).toBe(true);
     expect(keys.join(' ')).not.toContain('example.org');
   });
@@ -93,9 +61,8 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
     const email = 'two.processes@example.org';
     const onA = createVisitor(a.url);
     await ask(a, email);
-    const text = decoded((await smtp.mailFor(email))[0]!);
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
-    const signedIn = await onA.request('POST', '/api/auth/email/code', { body: { email, code } });
+    const { code } = await readSignInMail(smtp, email, { site: SITE });
+    const signedIn = await postSignInCode(onA, email, code);
     expect(signedIn.status).toBe(200);
     // The same browser on the other process: signed in there too, and read there.
     const onB = createVisitor(b.url);
@@ -105,9 +72,8 @@ describe.skipIf(!redisProbe.reachable)(`accounts across two processes${redisProb
 
     const other = createVisitor(a.url);
     await ask(a, email);
-    const second = decoded((await smtp.mailFor(email, 2))[1]!);
-    const code2 = /sign-in code for Accessible Journeys: (\d{6})/.exec(second)![1]!;
-    await other.request('POST', '/api/auth/email/code', { body: { email, code: code2 } });
+    const second = await readSignInMail(smtp, email, { site: SITE, count: 2 });
+    await postSignInCode(other, email, second.code);
     expect((await other.request('POST', '/api/auth/sign-out-everywhere')).status).toBe(204);
 
     const after = await onB.request('GET', '/api/account');

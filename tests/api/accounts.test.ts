@@ -3,7 +3,6 @@
  * are read from the mails a real SMTP receiver got; expiry is set in the database; sweeps run at
  * a chosen time.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -12,9 +11,7 @@ import {
   signedInAccountSchema,
   type SignedInAccount,
 } from '../../contracts/auth.js';
-import type { Booking } from '../../contracts/bookings.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, UploadTicket } from '../../contracts/media.js';
+import type { MediaFile } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { CLAIMS } from '../../server/features/accounts/repository.js';
 import {
@@ -23,22 +20,33 @@ import {
 } from '../../server/features/accounts/routes.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
+import { createBooking } from '../factories/bookings.js';
+import { createMediaFile } from '../factories/media.js';
 import { betaSignup } from '../factories/beta.js';
 import { createTrip } from '../factories/planner.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
+import { snakeCase, tablesWithColumn } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import {
+  askForSignInMail,
+  postSignInCode,
+  postSignInLink,
+  readSignInMail,
+  signInByMail,
+} from '../helpers/sign-in.js';
+import { decoded, startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SITE = 'http://journeys.test';
 
 describe('passwordless accounts', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   let server: TestServer;
   let fixtures: MediaFixtures;
 
@@ -55,44 +63,20 @@ describe('passwordless accounts', () => {
 
   const db = () => server.database.db;
   // Each at an address of its own: a newcomer's limits count its address.
-  let visitors = 0;
-  const visitor = () => {
-    visitors += 1;
-    return createVisitor(server.url, { address: `10.9.${visitors >> 8}.${visitors & 255}` });
-  };
+  const nextAddress = addressesUnder('10.9');
+  const visitor = () => createVisitor(server.url, { address: nextAddress() });
 
   async function askForMail(who: Visitor, email: string) {
-    const response = await who.request('POST', '/api/auth/email', { body: { email } });
+    const response = await askForSignInMail(who, email);
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
   /** The code and the link token of the latest of `count` mails to `email` (others may be beta mails). */
-  async function mailed(email: string, count = 1) {
-    const mails = await smtp.mailFor(email, count);
-    const text = mails
-      .map(decoded)
-      .filter((body) => body.includes('sign-in code'))
-      .at(-1)!;
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)?.[1];
-    const token = /http:\/\/journeys\.test\/sign-in\/link\?token=([\w-]+)/.exec(text)?.[1];
-    expect(code).toBeDefined();
-    expect(token).toBeDefined();
-    return { code: code!, token: token!, text };
-  }
-
-  const withCode = (who: Visitor, email: string, code: string) =>
-    who.request('POST', '/api/auth/email/code', { body: { email, code } });
-  const withLink = (who: Visitor, token: string) =>
-    who.request('POST', '/api/auth/email/link', { body: { token } });
+  const mailed = (email: string, count = 1) => readSignInMail(smtp, email, { site: SITE, count });
 
   /** Signs `who` in with a new code to `email`; the `count`th mail to it. */
-  async function signIn(who: Visitor, email: string, count = 1): Promise<SignedInAccount> {
-    expect((await askForMail(who, email)).status).toBe(202);
-    const { code } = await mailed(email, count);
-    const response = await withCode(who, email, code);
-    expect(response.status).toBe(200);
-    return signedInAccountSchema.parse(await response.json());
-  }
+  const signIn = (who: Visitor, email: string, count = 1) =>
+    signInByMail(smtp, who, email, { site: SITE, count });
 
   async function account(who: Visitor) {
     const response = await who.request('GET', '/api/account');
@@ -103,46 +87,13 @@ describe('passwordless accounts', () => {
     const trips = (await (await who.request('GET', '/api/trip-planners')).json()) as Trip[];
     return trips.map((trip) => trip.title).sort();
   }
-  async function book(who: Visitor): Promise<Booking> {
-    const demo = DEMO_BOOKINGS[0]!;
-    const response = await who.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as Booking;
-  }
   /** A photo uploaded and listed in the gallery, as the uploader does it. */
-  async function upload(who: Visitor): Promise<MediaFile> {
-    const bytes = fixtures.jpeg;
-    const ticketAnswer = await who.request('POST', '/api/media/upload', {
-      body: { fileType: 'image/jpeg', fileSize: bytes.length },
+  const upload = (who: Visitor) =>
+    createMediaFile(server, who, {
+      bytes: fixtures.jpeg,
+      fileType: 'image/jpeg',
+      fileName: 'harbour.jpg',
     });
-    expect(ticketAnswer.status).toBe(200);
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await who.request('PUT', '/api/media', {
-      body: {
-        mediaURL: url,
-        fileName: 'harbour.jpg',
-        fileType: 'image/jpeg',
-        fileSize: bytes.length,
-      },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
 
   async function rejected(response: Response, path: 'code' | 'token') {
     expect(response.status).toBe(400);
@@ -176,7 +127,7 @@ describe('passwordless accounts', () => {
     expect(await db().selectFrom('accounts').selectAll().execute()).toEqual([]);
 
     // Typed with a space, as read off the mail, and the address in another case.
-    const response = await withCode(
+    const response = await postSignInCode(
       traveller,
       'GRACE.hopper@example.org',
       `${code.slice(0, 3)} ${code.slice(3)}`,
@@ -188,8 +139,8 @@ describe('passwordless accounts', () => {
     expect(await account(traveller)).toEqual(signedIn);
 
     // Once: the code again, or the link of the same mail, signs nobody in.
-    await rejected(await withCode(visitor(), 'grace.hopper@example.org', code), 'code');
-    await rejected(await withLink(visitor(), token), 'token');
+    await rejected(await postSignInCode(visitor(), 'grace.hopper@example.org', code), 'code');
+    await rejected(await postSignInLink(visitor(), token), 'token');
   });
 
   it('signs in with the mailed link’s token, once; a GET of the link signs nobody in', async () => {
@@ -203,12 +154,12 @@ describe('passwordless accounts', () => {
       await db().selectFrom('accounts').select('id').where('email', '=', email).execute(),
     ).toEqual([]);
 
-    const response = await withLink(traveller, token);
+    const response = await postSignInLink(traveller, token);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ signedIn: true, email });
-    await rejected(await withLink(visitor(), token), 'token');
-    await rejected(await withCode(visitor(), email, code), 'code');
-    await rejected(await withLink(visitor(), 'not-a-token'), 'token');
+    await rejected(await postSignInLink(visitor(), token), 'token');
+    await rejected(await postSignInCode(visitor(), email, code), 'code');
+    await rejected(await postSignInLink(visitor(), 'not-a-token'), 'token');
   });
 
   it('answers an address with an account and one without the same, and makes no account for asking', async () => {
@@ -261,9 +212,9 @@ describe('passwordless accounts', () => {
     const { code } = await mailed(email);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < SIGN_IN_CODE_ATTEMPTS; i++) {
-      await rejected(await withCode(visitor(), email, wrong), 'code');
+      await rejected(await postSignInCode(visitor(), email, wrong), 'code');
     }
-    await rejected(await withCode(visitor(), email, code), 'code');
+    await rejected(await postSignInCode(visitor(), email, code), 'code');
 
     await askForMail(visitor(), email);
     const second = await mailed(email, 2);
@@ -271,9 +222,9 @@ describe('passwordless accounts', () => {
     const third = await mailed(email, 3);
     // The second mail's code and link stopped working when the third was sent.
     if (second.code !== third.code)
-      await rejected(await withCode(visitor(), email, second.code), 'code');
-    await rejected(await withLink(visitor(), second.token), 'token');
-    expect((await withCode(visitor(), email, third.code)).status).toBe(200);
+      await rejected(await postSignInCode(visitor(), email, second.code), 'code');
+    await rejected(await postSignInLink(visitor(), second.token), 'token');
+    expect((await postSignInCode(visitor(), email, third.code)).status).toBe(200);
   });
 
   it('counts tries made at once: no more than the allowed tries are compared', async () => {
@@ -282,7 +233,9 @@ describe('passwordless accounts', () => {
     const { code } = await mailed(email);
     const wrong = code === '999999' ? '999998' : '999999';
     const tries = await Promise.all(
-      Array.from({ length: SIGN_IN_CODE_ATTEMPTS * 2 }, () => withCode(visitor(), email, wrong)),
+      Array.from({ length: SIGN_IN_CODE_ATTEMPTS * 2 }, () =>
+        postSignInCode(visitor(), email, wrong),
+      ),
     );
     expect(tries.map((t) => t.status)).toEqual(tries.map(() => 400));
     const row = await db()
@@ -291,7 +244,7 @@ describe('passwordless accounts', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(SIGN_IN_CODE_ATTEMPTS);
-    await rejected(await withCode(visitor(), email, code), 'code');
+    await rejected(await postSignInCode(visitor(), email, code), 'code');
   });
 
   it('lets the code or the link of one mail sign in, not both, when used at once', async () => {
@@ -299,8 +252,8 @@ describe('passwordless accounts', () => {
     await askForMail(visitor(), email);
     const { code, token } = await mailed(email);
     const [byCode, byLink] = await Promise.all([
-      withCode(visitor(), email, code),
-      withLink(visitor(), token),
+      postSignInCode(visitor(), email, code),
+      postSignInLink(visitor(), token),
     ]);
     expect([byCode.status, byLink.status].sort()).toEqual([200, 400]);
     const accounts = await db()
@@ -320,8 +273,8 @@ describe('passwordless accounts', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', email)
       .execute();
-    await rejected(await withCode(visitor(), email, code), 'code');
-    await rejected(await withLink(visitor(), token), 'token');
+    await rejected(await postSignInCode(visitor(), email, code), 'code');
+    await rejected(await postSignInLink(visitor(), token), 'token');
   });
 
   it('rotates the session: the cookie from before signing in no longer reaches anything', async () => {
@@ -351,7 +304,7 @@ describe('passwordless accounts', () => {
     const email = 'two.devices@example.org';
     const laptop = visitor();
     await createTrip(laptop, { title: 'Lisbon' });
-    const booking = await book(laptop);
+    const booking = await createBooking(laptop);
     await laptop.request('POST', '/api/chat', { body: { message: 'Hello from the laptop' } });
     await signIn(laptop, email);
 
@@ -497,17 +450,9 @@ describe('passwordless accounts', () => {
 
   it('moves every table of a visitor’s things on a claim: each one in the schema is placed', async () => {
     expect(Object.keys(CLAIMS).sort()).toEqual([...VISITOR_TABLES].sort());
-    const schema =
-      server.database.kind === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db())).rows[0]!
-            .schema
-        : undefined;
-    const tables = await db().introspection.getTables();
-    const withVisitor = tables
-      .filter((t) => t.schema === schema && t.columns.some((c) => c.name === 'visitor_id'))
-      .map((t) => t.name)
-      .filter((name) => name !== 'sessions' && name !== 'accounts');
-    const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const withVisitor = (await tablesWithColumn(server.database, 'visitor_id')).filter(
+      (name) => name !== 'sessions' && name !== 'accounts',
+    );
     expect(withVisitor.sort()).toEqual(Object.keys(CLAIMS).map(snakeCase).sort());
   });
 
@@ -530,11 +475,12 @@ describe('passwordless accounts', () => {
 });
 
 describe('signing in under https', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  const HTTPS_SITE = 'https://journeys.test';
+  let smtp: SmtpReceiver;
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url, APP_URL: 'https://journeys.test' });
+    server = await startTestServer({ SMTP_URL: smtp.url, APP_URL: HTTPS_SITE });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -544,24 +490,20 @@ describe('signing in under https', () => {
   it('rotates to a __Host- cookie, Secure, HttpOnly, for the whole site and no other host', async () => {
     const email = 'secure@example.org';
     const traveller = createVisitor(server.url);
-    await traveller.request('POST', '/api/auth/email', { body: { email } });
-    const text = decoded((await smtp.mailFor(email))[0]!);
+    await askForSignInMail(traveller, email);
+    const { code, text } = await readSignInMail(smtp, email, { site: HTTPS_SITE });
     expect(text).toContain('https://journeys.test/sign-in/link?token=');
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(text)![1]!;
     // A browser with no cookie yet: the cookie handed out on arrival is replaced, not doubled.
     const phone = createVisitor(server.url);
-    const fresh = await phone.request('POST', '/api/auth/email/code', { body: { email, code } });
+    const fresh = await postSignInCode(phone, email, code);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.getSetCookie()).toHaveLength(1);
     expect(await (await phone.request('GET', '/api/account')).json()).toMatchObject({ email });
 
-    await traveller.request('POST', '/api/auth/email', { body: { email } });
-    const again = decoded((await smtp.mailFor(email, 2))[1]!);
-    const code2 = /sign-in code for Accessible Journeys: (\d{6})/.exec(again)![1]!;
+    await askForSignInMail(traveller, email);
+    const again = await readSignInMail(smtp, email, { site: HTTPS_SITE, count: 2 });
     const before = new Map(traveller.cookies);
-    const response = await traveller.request('POST', '/api/auth/email/code', {
-      body: { email, code: code2 },
-    });
+    const response = await postSignInCode(traveller, email, again.code);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toHaveLength(1);
     const [cookie] = response.headers.getSetCookie();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema, type ChatResponse } from '../../contracts/chat.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
@@ -66,7 +67,7 @@ describe('the assistant answers travellers (issue 23)', () => {
     // the chat's allowance per address (CHAT_PER_MINUTE_PER_ADDRESS).
     server = await startTestServer({ TRUST_PROXY: 'loopback' });
   });
-  let visitors = 0;
+  const nextAddress = addressesUnder('10.23');
   afterAll(() => server?.close());
 
   it('holds at least 200 cases, multi-turn ones among them', () => {
@@ -77,10 +78,7 @@ describe('the assistant answers travellers (issue 23)', () => {
   });
 
   it.each(ASSISTANT_CASES.map((c, i) => [label(c, i), c] as const))('%s', async (_, c) => {
-    visitors += 1;
-    const visitor = createVisitor(server.url, {
-      address: `10.23.${Math.floor(visitors / 256)}.${visitors % 256}`,
-    });
+    const visitor = createVisitor(server.url, { address: nextAddress() });
     // As a browser does: the page's first call starts the session.
     await visitor.request('GET', '/api/chat');
     const trips = c.trip === undefined ? [] : Array.isArray(c.trip) ? c.trip : [c.trip];

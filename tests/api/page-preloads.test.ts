@@ -2,14 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaFile, ShareResult, UploadTicket } from '../../contracts/media.js';
+import type { MediaFile, ShareResult } from '../../contracts/media.js';
 import {
   cardPictureUrl,
   GALLERY_READS,
   PRIORITY_THUMBNAILS,
   sharedMediaApiPath,
 } from '../../contracts/media.values.js';
-import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings.js';
 import { bookingApiPath } from '../../contracts/bookings.values.js';
 import type { Trip, TripShare } from '../../contracts/planner.js';
 import { sharedTripApiPath } from '../../contracts/planner.values.js';
@@ -20,6 +19,8 @@ import {
   receiptPath,
   sharedTripPath,
 } from '../../contracts/routes.js';
+import { createBooking } from '../factories/bookings.js';
+import { createMediaFile } from '../factories/media.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import {
   createVisitor,
@@ -68,26 +69,8 @@ describe('pages name the reads and photos they show first', () => {
   const page = (pathname: string, visitor?: Visitor) =>
     visitor ? visitor.request('GET', pathname) : fetch(new URL(pathname, server.url));
 
-  async function upload(visitor: Visitor, bytes: Buffer, fileType: string, fileName: string) {
-    const ticketAnswer = await visitor.request('POST', '/api/media/upload', {
-      body: { fileType, fileSize: bytes.length },
-    });
-    expect(ticketAnswer.status).toBe(200);
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const stored = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie },
-      body: bytes,
-    });
-    expect(stored.status).toBe(200);
-    const recorded = await visitor.request('PUT', '/api/media', {
-      body: { mediaURL: url, fileName, fileType, fileSize: bytes.length },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
+  const upload = (visitor: Visitor, bytes: Buffer, fileType: string, fileName: string) =>
+    createMediaFile(server, visitor, { bytes, fileType, fileName });
 
   /** What the gallery's first cards show, as the page itself will ask for them. */
   async function firstCardPictures(visitor: Visitor): Promise<string[]> {
@@ -206,17 +189,7 @@ describe('pages name the reads and photos they show first', () => {
 
   it("names the receipt's booking and a trip link's itinerary, the reads those pages show", async () => {
     const owner = createVisitor(server.url);
-    const demo = DEMO_BOOKINGS[0]!;
-    const created = await owner.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(created.status).toBe(201);
-    const booking = (await created.json()) as Booking;
+    const booking = await createBooking(owner);
     const receipt = await page(receiptPath(booking.id), owner);
     expect(receipt.status).toBe(200);
     expect(preloads(receipt)).toEqual({ data: [bookingApiPath(booking.id)], images: [] });

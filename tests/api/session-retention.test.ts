@@ -8,16 +8,16 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../contracts/bookings.js';
-import { DEMO_BOOKINGS } from '../../contracts/bookings.js';
-import type { MediaFile, Movie, UploadTicket } from '../../contracts/media.js';
+import type { Movie } from '../../contracts/media.js';
 import type { Trip } from '../../contracts/planner.js';
 import { VISITOR_TABLES } from '../../server/features/retention/repository.js';
 import { hashToken } from '../../server/lib/tokens.js';
 import session from '../../server/plugins/session.js';
 import { createSessionRepository } from '../../server/plugins/session-repository.js';
+import { createBooking } from '../factories/bookings.js';
+import { createMediaFile } from '../factories/media.js';
+import { snakeCase, tablesWithColumn } from '../helpers/database.js';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files.js';
 import { betaSignup } from '../factories/beta.js';
 import {
@@ -93,8 +93,6 @@ const PUBLIC_READS: Record<string, string> = {
 
 /** Tables that say whose a visitor is, rather than hold the visitor's things. */
 const OWNERS = new Set(['sessions', 'accounts']);
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 describe('reads store no session', () => {
   let server: TestServer;
@@ -339,32 +337,12 @@ describe('the session sweep', () => {
     expect(response.status).toBe(201);
     return (await response.json()) as Trip;
   }
-  async function upload(visitor: Visitor): Promise<MediaFile> {
-    const bytes = fixtures.jpeg;
-    const ticketAnswer = await visitor.request('POST', '/api/media/upload', {
-      body: { fileType: 'image/jpeg', fileSize: bytes.length },
+  const upload = (visitor: Visitor) =>
+    createMediaFile(server, visitor, {
+      bytes: fixtures.jpeg,
+      fileType: 'image/jpeg',
+      fileName: 'harbour.jpg',
     });
-    expect(ticketAnswer.status).toBe(200);
-    const ticket = (await ticketAnswer.json()) as UploadTicket;
-    const url = new URL(ticket.uploadURL, server.url).toString();
-    const cookieHeader = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { ...ticket.headers, cookie: cookieHeader },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const recorded = await visitor.request('PUT', '/api/media', {
-      body: {
-        mediaURL: url,
-        fileName: 'harbour.jpg',
-        fileType: 'image/jpeg',
-        fileSize: bytes.length,
-      },
-    });
-    expect(recorded.status).toBe(201);
-    return (await recorded.json()) as MediaFile;
-  }
   const storedObject = (key: string) =>
     access(path.join(server.dataDir, 'storage', key)).then(
       () => true,
@@ -372,19 +350,9 @@ describe('the session sweep', () => {
     );
 
   it('every table with a visitor_id is one the sweep looks at', async () => {
-    // On PostgreSQL, this server's schema only: other test servers share the database.
-    const schema =
-      server.database.kind === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db())).rows[0]!
-            .schema
-        : undefined;
-    const tables = await db().introspection.getTables();
     const withVisitor = new Set(
-      tables
-        .filter((t) => t.schema === schema)
-        // Sessions and accounts name a visitor; they are not their things.
-        .filter((t) => !OWNERS.has(t.name) && t.columns.some((c) => c.name === 'visitor_id'))
-        .map((t) => t.name),
+      // Sessions and accounts name a visitor; they are not their things.
+      (await tablesWithColumn(server.database, 'visitor_id')).filter((name) => !OWNERS.has(name)),
     );
     expect([...withVisitor].sort()).toEqual(VISITOR_TABLES.map(snakeCase).sort());
   });
@@ -445,17 +413,7 @@ describe('the session sweep', () => {
     expect(
       (await gone.request('POST', `/api/trip-planners/${trip.id}/calendar-subscription`)).status,
     ).toBe(201);
-    const demo = DEMO_BOOKINGS[0]!;
-    const booked = await gone.request('POST', '/api/bookings', {
-      body: {
-        bookingType: demo.bookingType,
-        totalAmount: demo.totalAmount,
-        currency: demo.currency,
-        bookingDetails: { title: demo.bookingDetails.title, details: [], accessibility: [] },
-      },
-    });
-    expect(booked.status).toBe(201);
-    const booking = (await booked.json()) as Booking;
+    const booking = await createBooking(gone);
     const paid = await gone.request('POST', '/api/create-blockchain-payment', {
       body: {
         bookingId: booking.id,

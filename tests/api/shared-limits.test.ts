@@ -1,21 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisReady } from '../../server/adapters/redis.js';
 import { CHAT_PER_MINUTE, CHAT_PER_MINUTE_PER_ADDRESS } from '../../server/features/chat/routes.js';
 import { newToken } from '../../server/lib/tokens.js';
-import { createTestDatabaseUrl } from '../helpers/database.js';
-import {
-  REDIS_TEST_URL,
-  connectTestRedis,
-  dropKeys,
-  keysUnder,
-  probeTestRedis,
-  testKeyPrefix,
-} from '../helpers/redis.js';
+import { keysUnder, probeTestRedis } from '../helpers/redis.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
+import { startTwoProcesses, type TwoProcesses } from '../helpers/two-processes.js';
 
 const redisProbe = await probeTestRedis();
 
@@ -27,40 +17,21 @@ const redisProbe = await probeTestRedis();
 describe.skipIf(!redisProbe.reachable)(
   `limits shared by two processes through Redis${redisProbe.skipped}`,
   () => {
-    const keyPrefix = testKeyPrefix();
-    let dataDir: string;
-    let dropDatabase: (() => Promise<void>) | undefined;
+    let servers: TwoProcesses;
     let a: TestServer;
     let b: TestServer;
     let redis: Redis;
+    let keyPrefix: string;
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'aj-shared-limits-'));
-      const testDb = await createTestDatabaseUrl();
-      dropDatabase = testDb?.drop;
-      // One DATA_DIR: one SQLite file (or one PostgreSQL schema) and one session secret.
-      const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        ...(testDb ? { DATABASE_URL: testDb.url } : {}),
-        REDIS_URL: REDIS_TEST_URL,
-        REDIS_KEY_PREFIX: keyPrefix,
+      servers = await startTwoProcesses('shared-limits', {
         MEDIA_HOURLY_BYTES_PER_ADDRESS: String(3 * 1024 * 1024),
         TRUST_PROXY: 'loopback',
-      };
-      a = await startTestServer(env);
-      b = await startTestServer(env);
-      redis = connectTestRedis();
-      await redis.connect();
+      });
+      ({ a, b, redis, keyPrefix } = servers);
     }, 120_000);
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
-      if (redis) {
-        await dropKeys(redis, keyPrefix);
-        redis.disconnect();
-      }
+      await servers?.close();
     });
 
     /** One visitor (one cookie jar) whose requests go to either process. */

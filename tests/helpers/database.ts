@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { DatabaseHandle } from '../../server/db/database.js';
 
 /**
  * When TEST_DATABASE_URL is set, each test server gets its own PostgreSQL schema, so test files can
@@ -29,3 +31,27 @@ export async function createTestDatabaseUrl(): Promise<
     },
   };
 }
+
+/**
+ * The tables of a test server's own database that have `column`, by their names in the database
+ * (snake_case), sorted. On PostgreSQL, its own schema's only: other test servers share the
+ * database.
+ */
+export async function tablesWithColumn(
+  database: DatabaseHandle,
+  column: string,
+): Promise<string[]> {
+  const schema =
+    database.kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
+          .rows[0]!.schema
+      : undefined;
+  const tables = await database.db.introspection.getTables();
+  return tables
+    .filter((t) => t.schema === schema && t.columns.some((c) => c.name === column))
+    .map((t) => t.name)
+    .sort();
+}
+
+/** A table's name in the database (snake_case) for its name in Kysely (camelCase). */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -89,5 +89,18 @@ export function createVisitor(baseUrl: string, { address }: { address?: string }
   };
 }
 
+/**
+ * Network addresses of their own, a new one at each call, under `prefix` (two octets: "10.9"
+ * gives 10.9.0.1, 10.9.0.2, …): for visitors made by `createVisitor` whose limits count their
+ * address, so that each newcomer has an allowance of its own.
+ */
+export function addressesUnder(prefix: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}.${count >> 8}.${count & 255}`;
+  };
+}
+
 /** A visitor made by `createVisitor`, for helpers and factories that act as one. */
 export type Visitor = ReturnType<typeof createVisitor>;

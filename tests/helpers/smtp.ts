@@ -49,3 +49,6 @@ export async function startSmtpReceiver(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A receiver started by `startSmtpReceiver`. */
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/dates';
 import { CONTACT_EMAIL, contactMailto } from '../../lib/site-contact';
 import { OnThisPage } from './OnThisPage';
 import { PageShell } from './PageShell';
@@ -19,12 +20,6 @@ export interface TextSection {
   content: ReactNode;
 }
 
-/** A day the page changed: ISO for the machine, words for the reader ("26 November 2026"). */
-export interface PageDate {
-  iso: string;
-  label: string;
-}
-
 export function TextPage({
   title,
   lead,
@@ -34,7 +29,8 @@ export function TextPage({
 }: {
   title: string;
   lead: ReactNode;
-  updated: PageDate;
+  /** The day the page last changed, YYYY-MM-DD; the reader sees it in words ("26 November 2026"). */
+  updated: string;
   /** What must be read before the sections (a notice), shown above the list of sections. */
   intro?: ReactNode;
   sections: readonly TextSection[];
@@ -43,7 +39,7 @@ export function TextPage({
     <PageShell title={title} lead={lead}>
       <div className="max-w-3xl">
         <p className="text-slate-700">
-          Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+          Last updated: <time dateTime={updated}>{formatLongDate(updated)}</time>
         </p>
         {intro ? <div className="mt-6">{intro}</div> : null}
         <OnThisPage parts={sections} className="mt-8" />

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, AUTH_PATHS } from '../../../contracts/auth.values';
 import { createQueryClient } from '../../lib/query-client';
+import { renderWithQueryClient, setUpComponentTests, stubFetch } from '../../test/render';
 import { accountQuery } from './api';
 import SignInDialog from './SignInDialog';
 import { codeAsSent, codeProblem, emailProblem } from './sign-in-form';
@@ -36,33 +37,21 @@ beforeEach(() => {
     [AUTH_PATHS.requestEmail]: { status: 202, body: { message: AUTH_MESSAGES.mailSent } },
     [AUTH_PATHS.emailCode]: { status: 200, body: ACCOUNT },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      requests.push({ path: url, body: JSON.parse(String(init.body ?? 'null')) });
-      // A moment on the way, as over a network: a second press meanwhile must send nothing.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const answer = answers[url] ?? { status: 404, body: { message: 'Not Found' } };
-      return Response.json(answer.body, { status: answer.status });
-    }),
-  );
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubFetch(async (url, init) => {
+    requests.push({ path: url, body: JSON.parse(String(init.body ?? 'null')) });
+    // A moment on the way, as over a network: a second press meanwhile must send nothing.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = answers[url] ?? { status: 404, body: { message: 'Not Found' } };
+    return Response.json(answer.body, { status: answer.status });
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
-function openDialog(queryClient: QueryClient = createQueryClient()) {
+function openDialog(client?: QueryClient) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SignInDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
+  const { queryClient } = renderWithQueryClient(
+    <SignInDialog open onOpenChange={onOpenChange} />,
+    client,
   );
   return { dialog: screen.getByRole('dialog', { name: 'Sign in' }), onOpenChange, queryClient };
 }

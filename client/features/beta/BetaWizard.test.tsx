@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BETA_MESSAGES } from '../../../contracts/beta.values';
+import { renderWithQueryClient, setUpComponentTests, stubFetch } from '../../test/render';
 
 /*
  * The wizard on the form kit, in jsdom: what tests/e2e/beta.spec.ts checks in a browser, here for
@@ -13,39 +14,25 @@ import { BETA_MESSAGES } from '../../../contracts/beta.values';
 /** The wizard's draft lives as long as its module: each test loads the modules afresh. */
 async function freshModules() {
   vi.resetModules();
-  const [{ QueryClientProvider }, { Dialog }, { createQueryClient }, { default: BetaWizard }] =
-    await Promise.all([
-      import('@tanstack/react-query'),
-      import('../../components/ui/dialog'),
-      import('../../lib/query-client'),
-      import('./BetaWizard'),
-    ]);
-  return { QueryClientProvider, Dialog, createQueryClient, BetaWizard };
+  const [{ Dialog }, { default: BetaWizard }] = await Promise.all([
+    import('../../components/ui/dialog'),
+    import('./BetaWizard'),
+  ]);
+  return { Dialog, BetaWizard };
 }
 let modules: Awaited<ReturnType<typeof freshModules>>;
 
 beforeEach(async () => {
   modules = await freshModules();
-  // jsdom lacks what Radix's dialog and the progress bar measure with.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 function openWizard() {
-  const { QueryClientProvider, Dialog, createQueryClient, BetaWizard } = modules;
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Dialog open>
-        <BetaWizard />
-      </Dialog>
-    </QueryClientProvider>,
+  const { Dialog, BetaWizard } = modules;
+  renderWithQueryClient(
+    <Dialog open>
+      <BetaWizard />
+    </Dialog>,
   );
   return screen.getByRole('dialog', { name: 'Join the Beta' });
 }
@@ -145,16 +132,13 @@ describe('the beta wizard', () => {
 
   it('the server’s field message sends the traveller back to the field, listed in the alert', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            message: 'Invalid sign-up',
-            errors: [{ path: 'lastName', message: 'At most 100 characters' }],
-          },
-          { status: 400 },
-        ),
+    stubFetch(async () =>
+      Response.json(
+        {
+          message: 'Invalid sign-up',
+          errors: [{ path: 'lastName', message: 'At most 100 characters' }],
+        },
+        { status: 400 },
       ),
     );
     const dialog = openWizard();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageOrientation, orientationFilters, swapsSides } from './metadata.js';
-import { DECODE_LIMITS, RENDER_LIMITS, RENDER_TIMEOUT_MS } from './runner.js';
+import { RENDER_LIMITS, RENDER_TIMEOUT_MS } from './runner.js';
 import { MOVIE_FPS, sceneWindows } from './movie-script.js';
 import { inputPath, MediaToolError, probe, runFfmpeg, type MediaTools } from './tools.js';
+import { writeUprightPhoto, type UprightPhotoStep } from './upright-photo.js';
 
 export interface RenderInput {
   tools: MediaTools;
@@ -82,61 +82,30 @@ function zoom(index: number, frames: number): string {
 }
 
 interface PlannedClip {
-  /** A photo's is its small copy (see prepareStill). */
+  /** A photo's is its small copy (see STILL). */
   path: string;
   kind: 'image' | 'video';
   frames: number;
 }
 
 /**
- * A photo as the movie uses it, written to `outPath`: turned upright, transparency on black, and
+ * A photo as the movie uses it (writeUprightPhoto): turned upright, transparency on black, and
  * scaled down (never up) to fit the zoom canvas, by a run of its own. So the movie's filter graph,
  * which holds every input at once, gets pictures of 2 MP whatever was uploaded, and each large
  * photo is decoded alone, within DECODE_LIMITS.
  */
-async function prepareStill(
-  tools: MediaTools,
-  photo: string,
-  outPath: string,
-  options: { signal?: AbortSignal; workKey?: string },
-): Promise<void> {
-  const orientation = await imageOrientation(photo);
+const STILL: UprightPhotoStep = {
   // Scaled before it is turned, in the stored picture's own sides.
-  const [w, h] = swapsSides(orientation)
-    ? [ZOOM_CANVAS.height, ZOOM_CANVAS.width]
-    : [ZOOM_CANVAS.width, ZOOM_CANVAS.height];
-  const filters = [
-    `scale=w='min(iw,${w})':h='min(ih,${h})':force_original_aspect_ratio=decrease`,
-    ...orientationFilters(orientation),
-    'format=yuva444p',
-    'premultiply=inplace=1',
-    'format=yuv444p',
-  ];
-  await runFfmpeg(
-    tools,
-    [
-      '-y',
-      '-noautorotate',
-      '-protocol_whitelist',
-      'file',
-      '-i',
-      inputPath(photo),
-      '-vf',
-      filters.join(','),
-      '-frames:v',
-      '1',
-      '-threads',
-      '1',
-      // Uncompressed: quick to write and to read back, and no second loss of quality.
-      '-c:v',
-      'rawvideo',
-      '-f',
-      'nut',
-      outPath,
-    ],
-    { ...options, limits: DECODE_LIMITS },
-  );
-}
+  scale: (swapped) => {
+    const [w, h] = swapped
+      ? [ZOOM_CANVAS.height, ZOOM_CANVAS.width]
+      : [ZOOM_CANVAS.width, ZOOM_CANVAS.height];
+    return `scale=w='min(iw,${w})':h='min(ih,${h})':force_original_aspect_ratio=decrease`;
+  },
+  finish: 'format=yuv444p',
+  // Uncompressed: quick to write and to read back, and no second loss of quality.
+  output: ['-frames:v', '1', '-threads', '1', '-c:v', 'rawvideo', '-f', 'nut'],
+};
 
 /**
  * ffmpeg's input and the graph that makes one clip of both variants, `[m]` and `[c]`, from it.
@@ -146,7 +115,7 @@ function planClip(clip: PlannedClip, index: number): { inputs: string[]; graph: 
   const n = clip.frames;
   if (clip.kind === 'image') {
     return {
-      // Already upright, on black and small (prepareStill).
+      // Already upright, on black and small (STILL).
       inputs: ['-protocol_whitelist', 'file', '-i', inputPath(clip.path)],
       graph: [
         `[0:v:0]trim=end_frame=1,format=yuv444p,split[sm][sc]`,
@@ -264,7 +233,7 @@ interface RunOptions {
 /**
  * Renders the clips into two H.264 MP4 slideshows of exactly `seconds` (1280x720, 25 fps, no
  * sound), each clip in an equal slot: one with a gentle zoom on photos and fades through black,
- * one calm (no zoom, plain cuts). Photos are first scaled down one at a time (prepareStill), then
+ * one calm (no zoom, plain cuts). Photos are first scaled down one at a time (STILL), then
  * both variants come from one ffmpeg run; they are probed before they count, and appear under
  * their names only when whole; on failure, abort or RENDER_TIMEOUT_MS nothing is left behind.
  * Rejects with a MediaToolError (ffmpeg's own words at the end; a MediaToolLimitError past a
@@ -352,7 +321,7 @@ async function renderClip(
   let clipPath = clip.path;
   if (clip.kind === 'image') {
     clipPath = path.join(workDir, `${i}.nut`);
-    await prepareStill(tools, clip.path, clipPath, run);
+    await writeUprightPhoto(tools, clip.path, clipPath, STILL, run);
   }
   const { inputs, graph } = planClip({ path: clipPath, kind: clip.kind, frames }, i);
   const part = {

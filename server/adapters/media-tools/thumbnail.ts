@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import { THUMBNAIL_WIDTH_PX } from '../../../contracts/media.js';
-import { imageOrientation, orientationFilters, swapsSides } from './metadata.js';
 import { DECODE_LIMITS } from './runner.js';
 import { inputPath, MediaToolError, runFfmpeg, type MediaTools } from './tools.js';
+import { writeUprightPhoto, type UprightPhotoStep } from './upright-photo.js';
 
 /** Twice the card's width, so thumbnails stay sharp on high-density screens. */
 export const THUMBNAIL_MAX_WIDTH_PX = THUMBNAIL_WIDTH_PX * 2;
@@ -42,7 +42,7 @@ export async function makeThumbnail(
   const run = { signal: options.signal, limits: DECODE_LIMITS, workKey: options.workKey };
   const partial = `${outPath}.${randomBytes(6).toString('hex')}.partial`;
   try {
-    if (kind === 'image') await photoThumbnail(tools, inputFile, partial, run);
+    if (kind === 'image') await writeUprightPhoto(tools, inputFile, partial, PHOTO_THUMBNAIL, run);
     else await videoPoster(tools, inputFile, partial, options.durationSeconds, run);
     if (!(await nonEmpty(partial))) {
       throw new MediaToolError('ffmpeg wrote no thumbnail frame', 0, '');
@@ -58,40 +58,15 @@ export async function makeThumbnail(
 type Run = Parameters<typeof runFfmpeg>[2];
 
 /** A photo upright by its EXIF orientation, transparency on black, scaled before anything else. */
-async function photoThumbnail(tools: MediaTools, inputFile: string, partial: string, run: Run) {
-  const orientation = await imageOrientation(inputFile);
-  // Scaled first, so nothing but the decoder holds a full-size picture: a photo shown on its
-  // side is scaled by its stored height, which becomes its width once turned.
-  const smaller = swapsSides(orientation)
-    ? `scale=w=-1:h='min(${THUMBNAIL_MAX_WIDTH_PX},ih)'`
-    : `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1`;
-  const filters = [
-    smaller,
-    ...orientationFilters(orientation),
-    // Transparent pixels keep whatever colour they hide; premultiplying shows them as black.
-    // After the scale, their colour may tint a transparent edge's last pixel: at this size,
-    // unseen, and it saves a second full-size copy of the picture.
-    'format=yuva444p',
-    'premultiply=inplace=1',
-    'setsar=1',
-  ];
-  await runFfmpeg(
-    tools,
-    [
-      '-y',
-      '-noautorotate',
-      '-protocol_whitelist',
-      'file',
-      '-i',
-      inputPath(inputFile),
-      '-vf',
-      filters.join(','),
-      ...OUTPUT,
-      partial,
-    ],
-    run,
-  );
-}
+const PHOTO_THUMBNAIL: UprightPhotoStep = {
+  // A photo shown on its side is scaled by its stored height, which becomes its width once turned.
+  scale: (swapped) =>
+    swapped
+      ? `scale=w=-1:h='min(${THUMBNAIL_MAX_WIDTH_PX},ih)'`
+      : `scale=w='min(${THUMBNAIL_MAX_WIDTH_PX},iw)':h=-1`,
+  finish: 'setsar=1',
+  output: OUTPUT,
+};
 
 /** A video's frame at one second, or its first frame when it is shorter. */
 async function videoPoster(
