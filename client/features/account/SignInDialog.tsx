@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { SignedInAccount } from '../../../contracts/auth';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { SIGN_IN_TITLE, SIGN_IN_WHY } from './copy';
@@ -18,6 +19,8 @@ export default function SignInDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  initialEmail = '',
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,8 +29,12 @@ export default function SignInDialog({
    * header's Sign in becomes Account, the account page shows the account).
    */
   returnFocusTo?: () => HTMLElement | null;
+  /** The address the first step starts with: the account's, when it asks for a fresh sign-in. */
+  initialEmail?: string;
+  /** After a sign-in, as the dialog closes: what the opener does next. */
+  onSignedIn?: (account: SignedInAccount) => void;
 }) {
-  const [step, setStep] = useState<Step>({ kind: 'email', email: '' });
+  const [step, setStep] = useState<Step>({ kind: 'email', email: initialEmail });
   // A step reached from another takes the focus itself; on opening, the dialog gives it.
   const [moved, setMoved] = useState(false);
   const goTo = (next: Step) => {
@@ -77,9 +84,10 @@ export default function SignInDialog({
               onDifferentAddress={() => goTo({ kind: 'email', email: step.email })}
               onSignedIn={(account) => {
                 signedIn.current = true;
-                setStep({ kind: 'email', email: '' });
+                setStep({ kind: 'email', email: initialEmail });
                 changeOpen(false);
                 toast({ title: `Signed in as ${account.email}` });
+                onSignedIn?.(account);
               }}
             />
           )}
