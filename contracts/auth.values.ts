@@ -75,6 +75,8 @@ export const ACCOUNT_EXPORT = {
   moviesFolder: 'movies/',
   /** Version of the archive's layout, in `account.json`'s `format`. */
   format: 1,
+  /** Downloads one account may make an hour (each reads every row and file it holds). */
+  perHour: 3,
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -8,16 +8,17 @@ import { PENDING_CLASS } from '../../components/ui/pending';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatLocalDate } from '../../lib/dates';
-import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { useSignOut } from './api';
 import { DeviceList } from './DeviceList';
+import { focusPageHeadingSoon } from './page-heading';
 import { PasskeyList } from './PasskeyList';
+import { YourData } from './YourData';
 
 const SECTION_HEADING = 'text-xl font-bold text-slate-900';
 
 /**
  * The signed-in account: its address, its passkeys, the beta access code of the address's
- * sign-up, and its devices with the ways out (issue 27).
+ * sign-up, its devices with the ways out, and its data to download or delete (issue 27).
  */
 export function AccountDetails({ account }: { account: SignedInAccount }) {
   return (
@@ -46,6 +47,7 @@ export function AccountDetails({ account }: { account: SignedInAccount }) {
         <DeviceList sessions={account.sessions} />
         <SignOutHere />
       </section>
+      <YourData email={account.email} />
     </div>
   );
 }
@@ -97,11 +99,7 @@ function SignOutHere() {
           title: kind === 'everywhere' ? 'Signed out everywhere' : 'Signed out of this device',
         });
         // The button pressed is gone: the page's heading takes focus, read with the new state.
-        requestAnimationFrame(() => {
-          const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
-          heading?.setAttribute('tabindex', '-1');
-          heading?.focus();
-        });
+        focusPageHeadingSoon();
       },
       (error: unknown) => {
         setConfirming(false);

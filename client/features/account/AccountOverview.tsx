@@ -1,14 +1,11 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryError } from '../../components/ui/query-error';
-import { MAIN_CONTENT_ID } from '../../lib/landmarks';
 import { useClientValue } from '../../lib/use-client-value';
 import { AccountDetails } from './AccountDetails';
 import { useAccount } from './api';
 import { SIGNED_OUT_LEAD } from './copy';
+import { pageHeading } from './page-heading';
 import { SignInButton, useSignInDialog } from './SignInButton';
-
-/** The page's heading, where focus goes once the account replaces the Sign in button. */
-const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
 
 /**
  * The account page's body: signed out, why one might sign in and the button (an offer, not an

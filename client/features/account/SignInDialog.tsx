@@ -20,6 +20,8 @@ export default function SignInDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  initialEmail = '',
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,8 +30,12 @@ export default function SignInDialog({
    * header's Sign in becomes Account, the account page shows the account).
    */
   returnFocusTo?: () => HTMLElement | null;
+  /** The address the first step starts with: the account's, when it asks for a fresh sign-in. */
+  initialEmail?: string;
+  /** After a sign-in, as the dialog closes: what the opener does next. */
+  onSignedIn?: (account: SignedInAccount) => void;
 }) {
-  const [step, setStep] = useState<Step>({ kind: 'email', email: '' });
+  const [step, setStep] = useState<Step>({ kind: 'email', email: initialEmail });
   // A step reached from another takes the focus itself; on opening, the dialog gives it.
   const [moved, setMoved] = useState(false);
   const goTo = (next: Step) => {
@@ -46,9 +52,10 @@ export default function SignInDialog({
   /** Signed in, by a code or a passkey: the dialog closes and says so. */
   const finish = (account: SignedInAccount) => {
     signedIn.current = true;
-    setStep({ kind: 'email', email: '' });
+    setStep({ kind: 'email', email: initialEmail });
     changeOpen(false);
     toast({ title: `Signed in as ${account.email}` });
+    onSignedIn?.(account);
   };
 
   return (

@@ -6,8 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Account, SignedInAccount } from '../../../contracts/auth';
-import { accountSessionPath, AUTH_PATHS } from '../../../contracts/auth.values';
-import { apiGet, apiRequest } from '../../lib/api';
+import { accountSessionPath, AUTH_MESSAGES, AUTH_PATHS } from '../../../contracts/auth.values';
+import type { ErrorBody } from '../../../contracts/errors';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
 
 /*
  * Passwordless sign-in and the account page (docs/decisions/024). The features never see an
@@ -100,5 +101,48 @@ export function useSignOut() {
       }
       return identityChanged(queryClient, { signedIn: false });
     },
+  });
+}
+
+/**
+ * Whether a refusal asks for a fresh sign-in before the request is repeated: the account's
+ * download and deletion answer 403 `{message, reauthenticate: true}` (decision 026).
+ */
+export function needsFreshSignIn(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as Partial<ErrorBody> | undefined)?.reauthenticate === true
+  );
+}
+
+/**
+ * HEAD of the download: the same check of the sign-in as its GET, with no archive made or sent.
+ * A HEAD's answer has no body, so its 403 is given the words of a sign-in too old (the page asking
+ * is signed in); the hour's allowance and the archive's size are only known to the GET.
+ */
+export async function checkDownload(): Promise<void> {
+  const response = await fetch(AUTH_PATHS.accountExport, {
+    method: 'HEAD',
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  if (response.ok) return;
+  if (response.status === 403) {
+    const body: ErrorBody = { message: AUTH_MESSAGES.reauthenticate, reauthenticate: true };
+    throw new ApiError(403, JSON.stringify(body));
+  }
+  throw await ApiError.from(response);
+}
+
+/**
+ * DELETE /api/account with the address typed to confirm. On success the browser is a newcomer
+ * (its session went with the account), so every read is reset as after a sign-out.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirm: string) => apiRequest<void>('DELETE', AUTH_PATHS.account, { confirm }),
+    onSuccess: () => identityChanged(queryClient, { signedIn: false }),
   });
 }

@@ -32,7 +32,7 @@ export const SIGN_IN_MAILS_PER_HOUR_PER_ADDRESS = 30;
  * Downloads of one account's data an hour (each reads every row and file it holds), and of one
  * network's: a few people's, each trying more than once.
  */
-export const EXPORTS_PER_HOUR_PER_ACCOUNT = 3;
+export const EXPORTS_PER_HOUR_PER_ACCOUNT = ACCOUNT_EXPORT.perHour;
 const EXPORTS_PER_HOUR_PER_ADDRESS = 20;
 /** `Sec-Fetch-Site` values of a request another site started (absent: an old browser, a script). */
 const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
