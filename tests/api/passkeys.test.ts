@@ -12,18 +12,19 @@ import {
   accountSchema,
   passkeySchema,
   signedInAccountSchema,
-  type SignedInAccount,
   type WebAuthnOptions,
 } from '../../contracts/auth.js';
 import type { Trip } from '../../contracts/planner.js';
 import { createTrip } from '../factories/planner.js';
 import {
+  addressesUnder,
   createVisitor,
   startTestServer,
   type TestServer,
   type Visitor,
 } from '../helpers/server.js';
-import { decoded, startSmtpReceiver } from '../helpers/smtp.js';
+import { signInByMail } from '../helpers/sign-in.js';
+import { startSmtpReceiver } from '../helpers/smtp.js';
 import { softAuthenticator, type SoftAuthenticator } from '../helpers/soft-authenticator.js';
 
 const SITE = 'http://journeys.test';
@@ -49,22 +50,13 @@ describe('passkeys', () => {
   });
 
   const db = () => server.database.db;
-  let visitors = 0;
-  const visitor = () => {
-    visitors += 1;
-    return createVisitor(server.url, { address: `10.8.${visitors >> 8}.${visitors & 255}` });
-  };
+  const nextAddress = addressesUnder('10.8');
+  const visitor = () => createVisitor(server.url, { address: nextAddress() });
   let mails = 0;
   const newEmail = () => `passkey-${++mails}@example.org`;
 
-  async function signInByCode(who: Visitor, email: string): Promise<SignedInAccount> {
-    expect((await who.request('POST', '/api/auth/email', { body: { email } })).status).toBe(202);
-    const [mail] = await smtp.mailFor(email, 1);
-    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(decoded(mail!))![1]!;
-    const response = await who.request('POST', '/api/auth/email/code', { body: { email, code } });
-    expect(response.status).toBe(200);
-    return signedInAccountSchema.parse(await response.json());
-  }
+  const signInByCode = (who: Visitor, email: string) =>
+    signInByMail(smtp, who, email, { site: SITE });
 
   async function creationOptions(who: Visitor): Promise<CreationOptions> {
     const response = await who.request('POST', '/api/account/passkeys/options');
