@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { AUTH_MESSAGES } from '../../contracts/auth.values';
+import { ACCOUNT_EXPORT, AUTH_MESSAGES, AUTH_PATHS } from '../../contracts/auth.values';
 import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings';
 import type { MediaFile, UploadTicket } from '../../contracts/media';
 import { APP_ROUTES, receiptPath } from '../../contracts/routes';
@@ -11,7 +12,9 @@ import { failedResourceLog, mailsTo, notifications, tabTo } from './helpers';
  * first, then sign-in there by e-mail code (by keyboard alone) and in the second by the mailed
  * link, show the same trip, booking, receipt and photo; the account page lists both devices; and
  * signing out everywhere from the second ends the first's session. axe checks the dialog and both
- * pages. The mails travel over SMTP to the config's receiver, read as beta.spec.ts reads its own.
+ * pages. After a fresh sign-in, "Your data" downloads one ZIP of the account, and deletes the
+ * account once its address is typed (axe checks that dialog). The mails travel over SMTP to the
+ * config's receiver, read as beta.spec.ts reads its own.
  */
 
 const [FLIGHT] = DEMO_BOOKINGS;
@@ -146,6 +149,25 @@ async function expectSameThings(page: Page, booking: Booking) {
   await expect(page.getByRole('article', { name: PHOTO_NAME, exact: true })).toBeVisible();
 }
 
+/**
+ * A fresh sign-in of the page's browser (its cookie is the page's), by the mailed code through the
+ * API: the dialog's way in is the first test's; these tests are about what a fresh sign-in allows.
+ */
+async function signInFresh(page: Page, email: string) {
+  await created(await page.request.post(AUTH_PATHS.requestEmail, { data: { email } }));
+  const { code } = await signInMail(email, 1);
+  await created(await page.request.post(AUTH_PATHS.emailCode, { data: { email, code } }));
+}
+
+/** The account page's "Your data", after a fresh sign-in. */
+async function yourData(page: Page, email: string): Promise<Locator> {
+  await page.goto(APP_ROUTES.account);
+  await signInFresh(page, email);
+  await page.reload();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  return page.getByRole('region', { name: 'Your data' });
+}
+
 async function newBrowser(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -233,6 +255,56 @@ test.describe('passwordless accounts', () => {
     } finally {
       await b.context.close();
     }
+  });
+
+  test('after a fresh sign-in, Download my data saves one ZIP with the account’s records and photo', async ({
+    page,
+  }, testInfo) => {
+    await photo(page);
+    const data = await yourData(page, uniqueEmail(testInfo, 'download'));
+    const downloading = page.waitForEvent('download');
+    await data.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(ACCOUNT_EXPORT.fileName);
+    await expect(data.getByRole('status')).toContainText('Your download has started');
+    const zip = await fs.readFile(await download.path());
+    expect(zip.subarray(0, 2).toString('latin1'), 'the ZIP magic').toBe('PK');
+    // A ZIP's central directory names each entry in plain text.
+    expect(zip.includes(ACCOUNT_EXPORT.recordsFile)).toBe(true);
+    expect(zip.includes(PHOTO_NAME)).toBe(true);
+  });
+
+  test('deleting the account takes its address typed, then the browser is signed out', async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'delete');
+    const data = await yourData(page, email);
+    await data.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await checkA11y(page);
+    const field = dialog.getByRole('textbox', { name: 'Type your e-mail address to confirm' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+
+    // Another address is refused before anything is sent.
+    await field.fill('someone-else@example.com');
+    await confirm.click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(AUTH_MESSAGES.deleteConfirm));
+    await checkA11y(page);
+
+    await field.fill(email.toUpperCase());
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(h1(page, 'Your account')).toBeFocused();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      notifications(page).getByRole('listitem').filter({ hasText: 'Your account is deleted' }),
+    ).toBeVisible();
+    const account = await page.request.get(AUTH_PATHS.account);
+    expect(await account.json()).toEqual({ signedIn: false });
   });
 
   test('a link that is not right says so and offers a new code', async ({
