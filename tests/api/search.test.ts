@@ -62,10 +62,17 @@ describe('search', () => {
     const body = await search({ to: 'Banff' });
     expect(ids(body.results)).toEqual(['banff-national-park']);
 
+    // The whole text is searched: the places called or located in a national park come first;
+    // after them only places whose text says it (Pearl Harbor is a National Park Service site).
     const parks = await search({ to: 'national park' });
     expect(parks.count).toBeGreaterThan(1);
-    for (const d of parks.results) {
-      expect(`${d.name} ${d.location} ${d.category}`).toMatch(/national park/i);
+    const named = parks.results.map((d) =>
+      /national park/i.test(`${d.name} ${d.location} ${d.category}`),
+    );
+    expect(named[0]).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+    for (const d of parks.results.filter((_, i) => !named[i])) {
+      expect(d.description).toMatch(/national park/i);
     }
   });
 
@@ -81,6 +88,13 @@ describe('search', () => {
     expect(museums.count).toBeGreaterThan(1);
     expect(museums.results.every((d) => /museum/i.test(`${d.name} ${d.category}`))).toBe(true);
     expect(ids((await search({ to: 'Grindavík' })).results)).toEqual(['blue-lagoon']);
+  });
+
+  it('finds what people type: words of the description, typos and swapped letters (issue 28)', async () => {
+    expect(ids((await search({ to: 'Lake Louise' })).results)).toEqual(['banff-national-park']);
+    expect((await search({ to: 'Yosemitee' })).results[0]!.id).toBe('yosemite-national-park');
+    expect((await search({ to: 'sydeny opera' })).results[0]!.id).toBe('sydney-opera-house');
+    expect(ids((await search({ to: 'lake lou' })).results)).toEqual(['banff-national-park']);
   });
 
   it('ranks a name match above a place that only matches by location or category', async () => {
