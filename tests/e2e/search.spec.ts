@@ -119,6 +119,61 @@ test.describe('search panel', () => {
     await expect(results.getByRole('article')).toHaveCount(0);
   });
 
+  test('a query with a typo, or words from a description, finds the place (issue 28)', async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const results = resultsRegion(page);
+    for (const [typed, name] of [
+      ['Yosemitee', 'Yosemite National Park'],
+      ['Lake Louise', BANFF],
+    ] as const) {
+      await page.getByLabel('To', { exact: true }).fill(typed);
+      await plotMyEscape(page).click();
+      await expect(results).toContainText(`matching "${typed}"`);
+      await expect(results.getByRole('article').first()).toHaveAccessibleName(name);
+      expect(await resultCount(results)).toBeGreaterThan(0);
+    }
+  });
+
+  test('results of an earlier search go when the dates of the next are refused', async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    await page.getByLabel('To', { exact: true }).fill('national park');
+    await plotMyEscape(page).click();
+    const results = resultsRegion(page);
+    expect(await resultCount(results)).toBeGreaterThan(1);
+
+    const calls = recordSearchCalls(page);
+    await page.getByLabel('Check-in date').fill('2027-03-05');
+    await page.getByLabel('Check-out date').fill('2027-03-01');
+    await plotMyEscape(page).click();
+    await expect(page.getByText('Check-out date cannot be before the check-in date')).toBeVisible();
+
+    // Nothing was sent, and the earlier cards are gone rather than shown as this search's answer.
+    await expect(results.getByRole('article')).toHaveCount(0);
+    await expect(results.getByText(/^\d+ destinations? found/)).toHaveCount(0);
+    await expect(results).toContainText('Not searched.');
+    await expect(results).toContainText('The earlier results were cleared');
+    await expect(
+      searchSection(page).getByRole('status').filter({ hasText: 'Not searched' }),
+    ).toContainText('Correct the dates in the form');
+
+    // A shortcut refused the same way says so under its own title.
+    await searchSection(page).getByRole('button', { name: 'Hotels Only', exact: true }).click();
+    const hotels = resultsRegion(page, 'Hotels Only results');
+    await expect(hotels).toContainText('Not searched.');
+    await expect(hotels.getByRole('article')).toHaveCount(0);
+    expect(calls).toEqual([]);
+
+    // Fixed dates search again.
+    await page.getByLabel('Check-out date').fill('2027-03-08');
+    await plotMyEscape(page).click();
+    await expect(results.getByText(/destinations? found · 3 nights/)).toBeVisible();
+    expect(calls).toEqual(['POST /api/search']);
+  });
+
   test('a server error shows the error message', async ({ page, consoleGuard }) => {
     consoleGuard.allow(failedResourceLog(500));
     await page.route(SEARCH_API, (route) =>
