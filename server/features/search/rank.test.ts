@@ -51,6 +51,12 @@ describe('the To text', () => {
     expect(ids('Yosmeite')[0]).toBe('yosemite-national-park');
   });
 
+  it('takes a word of the catalogue typed correctly as meant, not as a typo of another', () => {
+    // One letter apart, both real: each finds its own country only.
+    expect(ids('Ireland')).toEqual(['ashford-castle']);
+    expect(ids('Iceland')).toEqual(['blue-lagoon']);
+  });
+
   it('keeps short words exact, so a typo allowance does not turn them into other words', () => {
     expect([allowedEdits('uk'), allowedEdits('park'), allowedEdits('banff')]).toEqual([0, 0, 1]);
     expect([allowedEdits('yosemite'), allowedEdits('yosemitee')]).toEqual([2, 2]);

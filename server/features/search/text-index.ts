@@ -135,7 +135,8 @@ export function buildTextIndex(list: readonly Destination[]): TextIndex {
         scores.set(String(result.id), best);
       }
     };
-    const edits = allowedEdits(term);
+    // A word of the catalogue typed as it is was meant: "ireland" is not a typo of "iceland".
+    const edits = vocabulary.has(term) ? 0 : allowedEdits(term);
     add(index.search(term, { prefix, fuzzy: edits }), false);
     // Two letters swapped ("Sydeny") are one slip of the fingers, but two edits to MiniSearch,
     // which counts letters changed, added or dropped: each swap is looked up as written.
