@@ -55,6 +55,8 @@ describe('the To text', () => {
     // One letter apart, both real: each finds its own country only.
     expect(ids('Ireland')).toEqual(['ashford-castle']);
     expect(ids('Iceland')).toEqual(['blue-lagoon']);
+    // Unless nothing matches so: "harbour" is a word of Sydney's text, but Pearl Harbor is meant.
+    expect(ids('Pearl Harbour')).toEqual(['pearl-harbor-national-memorial']);
   });
 
   it('keeps short words exact, so a typo allowance does not turn them into other words', () => {

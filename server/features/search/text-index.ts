@@ -117,7 +117,7 @@ export function buildTextIndex(list: readonly Destination[]): TextIndex {
   index.addAll(list);
 
   /** The places a word matches, each with its best weighted match. */
-  function termScores(term: string, isLast: boolean): Map<string, number> {
+  function termScores(term: string, isLast: boolean, strict: boolean): Map<string, number> {
     // The last word may be the start of a longer word, unless it is a whole word of the catalogue
     // already: "park" is "Park", not "parking" too.
     const prefix = isLast && term.length >= MIN_PREFIX_LENGTH && !vocabulary.has(term);
@@ -135,8 +135,8 @@ export function buildTextIndex(list: readonly Destination[]): TextIndex {
         scores.set(String(result.id), best);
       }
     };
-    // A word of the catalogue typed as it is was meant: "ireland" is not a typo of "iceland".
-    const edits = vocabulary.has(term) ? 0 : allowedEdits(term);
+    // A word of the catalogue is first taken as meant: "ireland" is not a typo of "iceland".
+    const edits = strict && vocabulary.has(term) ? 0 : allowedEdits(term);
     add(index.search(term, { prefix, fuzzy: edits }), false);
     // Two letters swapped ("Sydeny") are one slip of the fingers, but two edits to MiniSearch,
     // which counts letters changed, added or dropped: each swap is looked up as written.
@@ -146,23 +146,35 @@ export function buildTextIndex(list: readonly Destination[]): TextIndex {
     return scores;
   }
 
+  /** The ids matching every word, with the sum of their words' scores. */
+  function matching(terms: readonly string[], strict: boolean): Map<string, number> {
+    let total: Map<string, number> | undefined;
+    terms.forEach((term, i) => {
+      if (total?.size === 0) return;
+      const found = termScores(term, i === terms.length - 1, strict);
+      const next = new Map<string, number>();
+      // Every word must match somewhere in the place's text.
+      for (const [id, score] of found) {
+        if (!total || total.has(id)) next.set(id, (total?.get(id) ?? 0) + score);
+      }
+      total = next;
+    });
+    return total ?? new Map();
+  }
+
   return {
     scores(query) {
       const terms = [...new Set(searchTerms(query))].slice(0, MAX_QUERY_TERMS);
       const out = new Map<Destination, number>();
       if (terms.length === 0) return out;
-      let total: Map<string, number> | undefined;
-      terms.forEach((term, i) => {
-        const found = termScores(term, i === terms.length - 1);
-        const next = new Map<string, number>();
-        // Every word must match somewhere in the place's text.
-        for (const [id, score] of found) {
-          if (!total || total.has(id)) next.set(id, (total?.get(id) ?? 0) + score);
-        }
-        total = next;
-      });
+      let found = matching(terms, true);
+      // Nothing with the catalogue's words as typed: they may be typos too ("Pearl Harbour",
+      // where "harbour" is Sydney's and "Harbor" Pearl Harbor's).
+      if (found.size === 0 && terms.some((t) => vocabulary.has(t) && allowedEdits(t) > 0)) {
+        found = matching(terms, false);
+      }
       const phrase = searchKey(query);
-      for (const [id, score] of total ?? []) {
+      for (const [id, score] of found) {
         const d = byId.get(id)!;
         out.set(d, score + phraseBonus(phrase, d, wholeText.get(d)!));
       }
