@@ -55,7 +55,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** A two-week trip, four items a day: a realistic planner (bench/planner.ts has the 5,000). */
 const TRIP = { startDate: '2027-05-10', endDate: '2027-05-23', itemsPerDay: 4 };
 const MONTH = { from: '2027-05-01', to: '2027-05-31' };
-/** A search that finds four places, as the search page sends it. */
+/** A search that finds five places, as the search page sends it. */
 const SEARCH: SearchRequest = {
   from: 'London',
   to: 'national park',

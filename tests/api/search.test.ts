@@ -62,10 +62,17 @@ describe('search', () => {
     const body = await search({ to: 'Banff' });
     expect(ids(body.results)).toEqual(['banff-national-park']);
 
+    // The whole text is searched: the places called or located in a national park come first;
+    // after them only places whose text says it (Pearl Harbor is a National Park Service site).
     const parks = await search({ to: 'national park' });
     expect(parks.count).toBeGreaterThan(1);
-    for (const d of parks.results) {
-      expect(`${d.name} ${d.location} ${d.category}`).toMatch(/national park/i);
+    const named = parks.results.map((d) =>
+      /national park/i.test(`${d.name} ${d.location} ${d.category}`),
+    );
+    expect(named[0]).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+    for (const d of parks.results.filter((_, i) => !named[i])) {
+      expect(d.description).toMatch(/national park/i);
     }
   });
 
@@ -81,6 +88,13 @@ describe('search', () => {
     expect(museums.count).toBeGreaterThan(1);
     expect(museums.results.every((d) => /museum/i.test(`${d.name} ${d.category}`))).toBe(true);
     expect(ids((await search({ to: 'Grindavík' })).results)).toEqual(['blue-lagoon']);
+  });
+
+  it('finds what people type: words of the description, typos and swapped letters (issue 28)', async () => {
+    expect(ids((await search({ to: 'Lake Louise' })).results)).toEqual(['banff-national-park']);
+    expect((await search({ to: 'Yosemitee' })).results[0]!.id).toBe('yosemite-national-park');
+    expect((await search({ to: 'sydeny opera' })).results[0]!.id).toBe('sydney-opera-house');
+    expect(ids((await search({ to: 'lake lou' })).results)).toEqual(['banff-national-park']);
   });
 
   it('ranks a name match above a place that only matches by location or category', async () => {
@@ -180,7 +194,7 @@ describe('search', () => {
       return quickSearchResponseSchema.parse(await response.json());
     }
 
-    it('hotels: places to stay', async () => {
+    it('hotels: places to stay, never a theme park or a cruise', async () => {
       const body = await quick({ type: 'hotels' });
       expect(body.type).toBe('hotels');
       expect(body.count).toBeGreaterThan(0);
@@ -188,6 +202,9 @@ describe('search', () => {
         expect.arrayContaining(['the-langham-london', 'ashford-castle']),
       );
       expect(ids(body.results)).not.toContain('louvre-museum');
+      // Issue 28: a theme park (Walt Disney World Resort) and a cruise were listed.
+      expect(body.results.some((d) => ['Theme Park', 'Cruise'].includes(d.category))).toBe(false);
+      expect(body.summary).toContain('Places to stay');
     });
 
     it('camping: national parks', async () => {
@@ -196,15 +213,27 @@ describe('search', () => {
       for (const d of body.results) expect(`${d.category} ${d.name}`).toMatch(/national park/i);
     });
 
-    it('roadtrip: places in the departure country, the United States by default', async () => {
-      const fromUs = await quick({ type: 'roadtrip', from: 'Denver' });
-      expect(fromUs.count).toBeGreaterThan(0);
-      expect(fromUs.results.every((d) => d.countryCode === 'US')).toBe(true);
-      expect(ids(fromUs.results)).not.toContain('pearl-harbor-national-memorial');
-      expect(fromUs.summary).toContain('the United States');
+    it('roadtrip: places within a day’s drive of the departure city, nearest first', async () => {
+      // Issue 28: from Calgary it offered Walt Disney World and not Banff (90 minutes away).
+      const calgary = await quick({ type: 'roadtrip', from: 'Calgary, Canada' });
+      expect(ids(calgary.results)).toEqual(['banff-national-park']);
+      expect(calgary.summary).toContain("within a day's drive");
 
-      const fromCanada = await quick({ type: 'roadtrip', from: 'Calgary, Canada' });
-      expect(fromCanada.results.every((d) => d.countryCode === 'CA')).toBe(true);
+      const la = await quick({ type: 'roadtrip', from: 'Los Angeles' });
+      expect(ids(la.results)).toEqual(['yosemite-national-park', 'grand-canyon-south-rim']);
+    });
+
+    it('roadtrip without a city: places reachable by road in the country, the United States by default', async () => {
+      const us = await quick({ type: 'roadtrip' });
+      expect(us.count).toBeGreaterThan(0);
+      expect(us.results.every((d) => d.countryCode === 'US')).toBe(true);
+      expect(ids(us.results)).not.toContain('pearl-harbor-national-memorial');
+      expect(ids(us.results)).not.toContain('virgin-voyages');
+      expect(us.summary).toContain('the United States');
+      expect(us.summary).toMatch(/type the city you leave from/i);
+
+      const canada = await quick({ type: 'roadtrip', from: 'Canada' });
+      expect(canada.results.every((d) => d.countryCode === 'CA')).toBe(true);
     });
 
     it('flights: places abroad from the departure country', async () => {

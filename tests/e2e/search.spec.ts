@@ -63,15 +63,20 @@ test.describe('search panel', () => {
     await expect(results.getByRole('article')).toHaveCount(count);
     await expect(results.getByRole('article', { name: BANFF })).toBeVisible();
 
-    // Every card is a national park by its name or by where it is (Milford Sound lies in
-    // Fiordland National Park), and shows that location.
+    // The national parks by name or by where they are (Milford Sound lies in Fiordland National
+    // Park) come first, each showing its location; after them only places whose own text says
+    // national park (Pearl Harbor is a National Park Service site): the whole text is searched.
+    const named: boolean[] = [];
     for (const name of await cardNames(page)) {
       const entry = DESTINATIONS.find((d) => d.name === name);
       expect(entry, `${name} is in the catalogue`).toBeDefined();
       if (!entry) continue;
-      expect(`${entry.name} | ${entry.location}`).toContain('National Park');
+      named.push(`${entry.name} | ${entry.location}`.includes('National Park'));
+      if (!named.at(-1)) expect(entry.description).toContain('National Park');
       await expect(results.getByRole('article', { name })).toContainText(entry.location);
     }
+    expect(named[0]).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
 
     // The button is back and enabled.
     await expect(plotMyEscape(page)).toBeEnabled();
@@ -112,6 +117,61 @@ test.describe('search panel', () => {
     await expect(results.getByText(/^No destinations match your search/)).toBeVisible();
     expect(await resultCount(results)).toBe(0);
     await expect(results.getByRole('article')).toHaveCount(0);
+  });
+
+  test('a query with a typo, or words from a description, finds the place (issue 28)', async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const results = resultsRegion(page);
+    for (const [typed, name] of [
+      ['Yosemitee', 'Yosemite National Park'],
+      ['Lake Louise', BANFF],
+    ] as const) {
+      await page.getByLabel('To', { exact: true }).fill(typed);
+      await plotMyEscape(page).click();
+      await expect(results).toContainText(`matching "${typed}"`);
+      await expect(results.getByRole('article').first()).toHaveAccessibleName(name);
+      expect(await resultCount(results)).toBeGreaterThan(0);
+    }
+  });
+
+  test('results of an earlier search go when the dates of the next are refused', async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    await page.getByLabel('To', { exact: true }).fill('national park');
+    await plotMyEscape(page).click();
+    const results = resultsRegion(page);
+    expect(await resultCount(results)).toBeGreaterThan(1);
+
+    const calls = recordSearchCalls(page);
+    await page.getByLabel('Check-in date').fill('2027-03-05');
+    await page.getByLabel('Check-out date').fill('2027-03-01');
+    await plotMyEscape(page).click();
+    await expect(page.getByText('Check-out date cannot be before the check-in date')).toBeVisible();
+
+    // Nothing was sent, and the earlier cards are gone rather than shown as this search's answer.
+    await expect(results.getByRole('article')).toHaveCount(0);
+    await expect(results.getByText(/^\d+ destinations? found/)).toHaveCount(0);
+    await expect(results).toContainText('Not searched.');
+    await expect(results).toContainText('The earlier results were cleared');
+    await expect(
+      searchSection(page).getByRole('status').filter({ hasText: 'Not searched' }),
+    ).toContainText('Correct the dates in the form');
+
+    // A shortcut refused the same way says so under its own title.
+    await searchSection(page).getByRole('button', { name: 'Hotels Only', exact: true }).click();
+    const hotels = resultsRegion(page, 'Hotels Only results');
+    await expect(hotels).toContainText('Not searched.');
+    await expect(hotels.getByRole('article')).toHaveCount(0);
+    expect(calls).toEqual([]);
+
+    // Fixed dates search again.
+    await page.getByLabel('Check-out date').fill('2027-03-08');
+    await plotMyEscape(page).click();
+    await expect(results.getByText(/destinations? found · 3 nights/)).toBeVisible();
+    expect(calls).toEqual(['POST /api/search']);
   });
 
   test('a server error shows the error message', async ({ page, consoleGuard }) => {

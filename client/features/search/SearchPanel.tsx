@@ -68,12 +68,25 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
     };
   }
 
+  /**
+   * The form's own check refused the fields, so nothing is sent: results shown for an earlier
+   * search go too, since under this form they would read as its answer (issue 28).
+   */
+  const refuse = (title: string) => () =>
+    setOutcome((previous) => (previous ? { title, status: 'refused' } : previous));
+
   const runSearch = (request: SearchRequest) => search.mutate(request, track('Search results'));
+  const submitSearch = form.submit(
+    (checked) => runSearch(toRequest(checked)),
+    refuse('Search results'),
+  );
 
   function runShortcut(type: QuickSearchType, label: string) {
     // Impossible dates are shown beside the field and nothing is sent.
-    void form.submit((checked) =>
-      quick.mutate({ type, form: toRequest(checked) }, track(`${label} results`)),
+    const title = `${label} results`;
+    void form.submit(
+      (checked) => quick.mutate({ type, form: toRequest(checked) }, track(title)),
+      refuse(title),
     )();
   }
 
@@ -88,8 +101,8 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
         (n) => parsed.needs.includes(n) || current.accessibilityNeeds.includes(n),
       ),
     );
-    const next = getValues();
-    if (!dateError(next)) runSearch(toRequest(next));
+    // Searched as Plot My Escape would: impossible dates are shown beside the field instead.
+    void submitSearch();
   });
 
   const field = (
@@ -106,7 +119,7 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
     <div>
       <form
         id={form.scopeId}
-        onSubmit={(event) => void form.submit((checked) => runSearch(toRequest(checked)))(event)}
+        onSubmit={(event) => void submitSearch(event)}
         noValidate
         aria-label="Trip search"
         className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-6"

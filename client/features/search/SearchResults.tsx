@@ -5,10 +5,15 @@ import { DestinationCard } from '../destinations';
 export interface SearchOutcome {
   /** "Search results", "Hotels Only results", ... */
   title: string;
-  status: 'pending' | 'error' | 'success';
+  /** `refused`: the form's check refused the fields, so nothing was sent (earlier results go). */
+  status: 'pending' | 'error' | 'success' | 'refused';
   data?: SearchResponse;
   error?: string;
 }
+
+/** Why a refused search shows no results: the earlier ones are not this search's answer. */
+const REFUSED =
+  'Correct the dates in the form, then search again. The earlier results were cleared: they do not answer this search.';
 
 /**
  * The answer of a search or a shortcut under the form. The region is a live status, so a screen
@@ -23,6 +28,7 @@ export function SearchResults({
 }) {
   let announcement = '';
   if (outcome?.status === 'pending') announcement = 'Searching...';
+  else if (outcome?.status === 'refused') announcement = `Not searched. ${REFUSED}`;
   else if (outcome?.status === 'error') announcement = `Search failed. ${outcome.error ?? ''}`;
   else if (outcome?.data) {
     const { count } = outcome.data;
@@ -44,6 +50,10 @@ export function SearchResults({
           </h3>
           {outcome.status === 'pending' ? (
             <p className="mt-2 text-slate-800">Searching...</p>
+          ) : outcome.status === 'refused' ? (
+            <p className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900">
+              <strong>Not searched.</strong> {REFUSED}
+            </p>
           ) : outcome.status === 'error' ? (
             <p className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
               The search did not go through: {outcome.error} Please try again.

@@ -1,34 +1,12 @@
 import { NEED_FEATURES, type AccessibilityNeed } from '../../../contracts/accessibility.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { searchKey as normalize } from '../../../contracts/text.js';
+import { COUNTRY_ALIASES } from './country-aliases.js';
+import { buildTextIndex, isStopWord, searchTerms, type TextIndex } from './text-index.js';
 
 // Pure search rules: no I/O, so every rule is tested directly and the service stays small.
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'in', 'near', 'of', 'on', 'the', 'to']);
-
-/** Other names travellers type for countries (search and the assistant share them). */
-export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  US: ['usa', 'us', 'america', 'united states of america', 'states', 'the states'],
-  GB: ['uk', 'britain', 'great britain', 'england', 'scotland', 'wales', 'london'],
-  NZ: ['aotearoa'],
-  IE: ['eire'],
-  MM: ['burma'],
-  AE: ['uae', 'emirates', 'dubai'],
-  KR: ['korea', 'south korea'],
-  KP: ['north korea'],
-  CD: ['drc', 'congo'],
-  TT: ['trinidad', 'tobago'],
-  BA: ['bosnia', 'herzegovina'],
-  CZ: ['czechia', 'czech republic'],
-  CI: ['ivory coast'],
-  KN: ['st kitts', 'saint kitts', 'nevis'],
-  VC: ['st vincent', 'saint vincent'],
-  LC: ['st lucia', 'saint lucia'],
-  AG: ['antigua', 'barbuda'],
-  TL: ['east timor'],
-  MK: ['macedonia'],
-  CV: ['cape verde'],
-};
+export { COUNTRY_ALIASES };
 
 /**
  * Lower case, accents dropped, punctuation as spaces: "Montréal," and "montreal" are equal. The
@@ -36,99 +14,47 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
  */
 export { normalize };
 
-export function tokenize(text: string): string[] {
-  return normalize(text)
-    .split(' ')
-    .filter((t) => t.length > 0 && !STOP_WORDS.has(t));
-}
-
-/** The token and its singular, so "museums" finds "Museum" and "parks" finds "Park". */
-function variants(token: string): string[] {
-  const out = [token];
-  if (token.length > 4 && token.endsWith('es')) out.push(token.slice(0, -2));
-  if (token.length > 3 && token.endsWith('s')) out.push(token.slice(0, -1));
-  return out;
-}
-
-/** A text as matching sees it: normalised, and its words. */
-interface Field {
-  text: string;
-  words: string[];
-}
-
-interface IndexedDestination {
-  name: Field;
-  location: Field;
-  country: Field;
-  category: Field;
-}
-
-function fieldOf(text: string): Field {
-  const normalized = normalize(text);
-  return { text: normalized, words: normalized.split(' ') };
-}
+/** The words of a text as the search looks them up (stop words out, plurals singular). */
+export const tokenize = searchTerms;
 
 /**
- * Each destination's fields normalised once: the catalogue's objects live as long as the cached
- * catalogue, so every search after the first only compares strings.
+ * Each catalogue's text index, built the first time a list is searched by text: the catalogue's
+ * list lives as long as the cached catalogue, so the index is built once per catalogue load. A
+ * place remembers its index too, so a part of the catalogue (the assistant's filtered pools) is
+ * searched through the whole catalogue's index rather than a new one.
  */
-const indexes = new WeakMap<Destination, IndexedDestination>();
+const indexOfList = new WeakMap<readonly Destination[], TextIndex>();
+const indexOfPlace = new WeakMap<Destination, TextIndex>();
 
-function indexed(d: Destination): IndexedDestination {
-  let index = indexes.get(d);
-  if (!index) {
-    index = {
-      name: fieldOf(d.name),
-      location: fieldOf(d.location),
-      country: fieldOf(d.country),
-      category: fieldOf(d.category),
-    };
-    indexes.set(d, index);
+function textIndexOf(list: readonly Destination[]): TextIndex {
+  let index = indexOfList.get(list);
+  if (index) return index;
+  const first = list[0] && indexOfPlace.get(list[0]);
+  if (first && list.every((d) => indexOfPlace.get(d) === first)) {
+    index = first;
+  } else {
+    index = buildTextIndex(list);
+    for (const d of list) indexOfPlace.set(d, index);
   }
+  indexOfList.set(list, index);
   return index;
 }
 
-function fieldScore(token: string, field: Field, prefixWeight: number, partWeight: number) {
-  let best = 0;
-  for (const v of variants(token)) {
-    if (field.words.some((w) => w.startsWith(v))) best = Math.max(best, prefixWeight);
-    else if (field.text.includes(v)) best = Math.max(best, partWeight);
-  }
-  return best;
-}
-
-function countryScore(token: string, d: Destination, country: Field): number {
-  const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
-  if (token === d.countryCode.toLowerCase() || aliases.includes(token)) return 5;
-  return fieldScore(token, country, 5, 3);
-}
-
 /**
- * How well the To text matches a destination, or 0 when some word of it matches nothing.
- * Every word must match the name, location, country or category; names weigh most.
+ * How well the To text matches each place of the list: a place is missing when some word of the
+ * text matches nothing in its whole text (name, location, country and its other names, category,
+ * accessibility features, description). An empty text matches every place equally.
  */
-export function textScore(query: string, d: Destination): number {
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return 1;
-  const index = indexed(d);
-  let score = 0;
-  for (const token of tokens) {
-    const best = Math.max(
-      fieldScore(token, index.name, 10, 6),
-      fieldScore(token, index.location, 6, 4),
-      countryScore(token, d, index.country),
-      fieldScore(token, index.category, 5, 3),
-    );
-    if (best === 0) return 0;
-    score += best;
+export function textScores(list: readonly Destination[], query: string): Map<Destination, number> {
+  if (searchTerms(query).length === 0) return new Map(list.map((d) => [d, 1]));
+  const scores = textIndexOf(list).scores(query);
+  // A part of a catalogue is searched through the catalogue's index: keep only its own places.
+  const own = new Map<Destination, number>();
+  for (const d of list) {
+    const score = scores.get(d);
+    if (score !== undefined) own.set(d, score);
   }
-  const phrase = normalize(query);
-  if (index.name.text === phrase) score += 30;
-  else if (index.name.text.includes(phrase)) score += 15;
-  // Whole words that match the country or one of its names ("united kingdom", "new zealand").
-  const aliases = COUNTRY_ALIASES[d.countryCode] ?? [];
-  if (index.country.text === phrase || aliases.includes(phrase)) score += 10;
-  return score;
+  return own;
 }
 
 /**
@@ -171,9 +97,10 @@ export function rankDestinations(
 ): Destination[] {
   const needs = [...new Set(options.needs ?? [])];
   const scored: { d: Destination; text: number; boost: number; needFeatures: number }[] = [];
+  const texts = textScores(list, options.to ?? '');
   for (const d of list) {
-    const text = textScore(options.to ?? '', d);
-    if (text === 0) continue;
+    const text = texts.get(d);
+    if (text === undefined) continue;
     if (!needs.every((need) => meetsNeed(d, need))) continue;
     const boost = options.boost ? options.boost(d) : 0;
     if (boost === null) continue;
@@ -200,7 +127,7 @@ export function departureCountry(
 ): { code: string; name: string } | undefined {
   const phrase = normalize(from);
   if (!phrase) return undefined;
-  const tokens = new Set(tokenize(from));
+  const tokens = new Set(phrase.split(' ').filter((t) => !isStopWord(t)));
   for (const d of list) {
     const names = [
       normalize(d.country),

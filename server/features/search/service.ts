@@ -9,22 +9,84 @@ import type {
   SearchResponse,
 } from '../../../contracts/search.js';
 import type { DestinationService } from '../destinations/service.js';
-import { departureCountry, normalize, rankDestinations } from './rank.js';
+import { COUNTRY_LANDMASS, type Landmass, type Place } from '../../catalogue/geography.js';
+import { byRoad, DAY_DRIVE_KM, drivingKm, placeOf, resolveDeparture } from './geo.js';
+import { normalize, rankDestinations } from './rank.js';
 
 /** Spec §9: the default country. A departure we cannot place is taken to be in it. */
 const HOME_COUNTRY = { code: 'US', name: 'United States' };
 
-/** Places a car cannot reach from the mainland, whatever their country. */
-const NOT_BY_ROAD = new Set(['pearl-harbor-national-memorial']);
-
-const STAY_WORDS = /\b(hotel|lodge|resort|inn|castle|cabin|chalet)\b/;
+/**
+ * What makes a place a place to stay: its category names a kind of lodging. Only the category:
+ * "Walt Disney World Resort" is a theme park, and a cruise's cabins are not a hotel stay.
+ */
+const STAY_CATEGORY =
+  /\b(hotel|motel|hostel|lodge|inn|resort|guest ?house|bed and breakfast|b b|chalet|cabin|cottage|villa|apartment|ryokan)s?\b/;
 const CAMPING_WORDS = /\b(national park|campground|camping|wilderness)\b/;
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Where a shortcut's trip starts, as far as the From text says. */
+interface Trip {
+  /** The departure's country: named, the city's, or the default one. */
+  home: { code: string; name: string };
+  /** The land the departure is on, when known. */
+  landmass: Landmass | undefined;
+  /** The departure city, when the From text names one: distances are measured from it. */
+  city?: { name: string; place: Place };
+  /** The From text, when it names no place we know. */
+  unplaced?: string;
+}
+
+function tripOf(from: string | undefined, list: readonly Destination[]): Trip {
+  const departure = resolveDeparture(from, list);
+  if (departure?.kind === 'city') {
+    const { countryCode, name, place } = departure;
+    return {
+      home: { code: countryCode, name: regionNames.of(countryCode) ?? countryCode },
+      landmass: place.landmass,
+      city: { name, place },
+    };
+  }
+  if (departure) {
+    const { code, name, landmass, unknownTown } = departure;
+    return { home: { code, name }, landmass, ...(unknownTown && from ? { unplaced: from } : {}) };
+  }
+  return {
+    home: HOME_COUNTRY,
+    landmass: COUNTRY_LANDMASS[HOME_COUNTRY.code],
+    ...(from ? { unplaced: from } : {}),
+  };
+}
+
+const countryName = ({ name }: { name: string }) =>
+  name.startsWith('United ') ? `the ${name}` : name;
+
+/** "London, the United Kingdom" or "the United States". */
+const departureName = (trip: Trip) =>
+  trip.city ? `${trip.city.name}, ${countryName(trip.home)}` : countryName(trip.home);
+
 interface QuickRule {
-  /** What the shortcut finds, in words; `{home}` is the departure country. */
-  describe: string;
+  /** What the shortcut finds, in words. */
+  describe(trip: Trip): string;
+  /** What to do for a better answer, if anything. */
+  advice?(trip: Trip): string | undefined;
   /** null excludes the destination; a number is added to its rank. */
-  boost(d: Destination, home: { code: string; name: string }): number | null;
+  boost(d: Destination, trip: Trip): number | null;
+}
+
+/** The places a road trip reaches: within a day's drive of the city, nearest first. */
+function roadTripBoost(d: Destination, trip: Trip): number | null {
+  const place = placeOf(d);
+  if (d.category === 'Cruise' || !place) return null;
+  if (trip.city) {
+    const km = drivingKm(trip.city.place, place);
+    // Nearer first: up to 10 points, as much as a word found in a name.
+    return km === null || km > DAY_DRIVE_KM ? null : 10 * (1 - km / DAY_DRIVE_KM);
+  }
+  // Only a country: its places on the land its people drive on.
+  if (d.countryCode !== trip.home.code) return null;
+  return !trip.landmass || byRoad(trip.landmass, place.landmass) ? 0 : null;
 }
 
 /**
@@ -33,26 +95,38 @@ interface QuickRule {
  */
 const QUICK_RULES: Record<QuickSearchType, QuickRule> = {
   flights: {
-    describe: 'places you would fly to from {home}',
-    boost: (d, home) =>
-      d.category === 'Cruise'
-        ? null
-        : d.countryCode !== home.code || NOT_BY_ROAD.has(d.id)
-          ? 0
-          : null,
+    describe: (trip) => `places you would fly to from ${departureName(trip)}`,
+    // Abroad, or where no road goes, or farther than a day's drive from the city.
+    boost: (d, trip) => {
+      if (d.category === 'Cruise') return null;
+      if (d.countryCode !== trip.home.code) return 0;
+      const place = placeOf(d);
+      if (!place) return null;
+      if (trip.landmass && !byRoad(trip.landmass, place.landmass)) return 0;
+      const km = trip.city ? drivingKm(trip.city.place, place) : 0;
+      return km === null || km > DAY_DRIVE_KM ? 0 : null;
+    },
   },
   hotels: {
-    describe: 'places to stay',
-    boost: (d) =>
-      STAY_WORDS.test(normalize(`${d.category} ${d.name}`)) || d.category === 'Cruise' ? 0 : null,
+    describe: () => 'places to stay (hotels, lodges and inns)',
+    boost: (d) => (STAY_CATEGORY.test(normalize(d.category)) ? 0 : null),
   },
   roadtrip: {
-    describe: 'places within driving distance in {home}',
-    boost: (d, home) =>
-      d.countryCode === home.code && !NOT_BY_ROAD.has(d.id) && d.category !== 'Cruise' ? 0 : null,
+    describe: (trip) =>
+      trip.city
+        ? `places within a day's drive (about ${DAY_DRIVE_KM} km by road) of ${trip.city.name}, nearest first`
+        : `places reachable by road in ${countryName(trip.home)}`,
+    advice: (trip) => {
+      if (trip.city) return undefined;
+      const ask = "type the city you leave from in From to see the places within a day's drive";
+      return trip.unplaced
+        ? `We could not place "${trip.unplaced}": ${ask}.`
+        : `${ask[0]!.toUpperCase()}${ask.slice(1)}.`;
+    },
+    boost: roadTripBoost,
   },
   camping: {
-    describe: 'national parks and wild places with campgrounds',
+    describe: () => 'national parks and wild places with campgrounds',
     boost: (d) => (CAMPING_WORDS.test(normalize(`${d.category} ${d.name}`)) ? 0 : null),
   },
 };
@@ -125,20 +199,20 @@ function answerQuickSearch(
   query: QuickSearchQuery,
 ): QuickSearchResponse {
   const rule = QUICK_RULES[query.type];
-  const home = (query.from && departureCountry(query.from, list)) || HOME_COUNTRY;
+  const trip = tripOf(query.from, list);
   const results = rankDestinations(list, {
     to: query.to,
     needs: query.accessibilityNeeds,
-    boost: (d) => rule.boost(d, home),
+    boost: (d) => rule.boost(d, trip),
   });
-  const homeName = home.name.startsWith('United ') ? `the ${home.name}` : home.name;
-  const what = rule.describe.replace('{home}', homeName);
+  const what = rule.describe(trip);
+  const advice = rule.advice?.(trip);
   return {
     type: query.type,
     results,
     count: results.length,
     nights: nightsOf(query),
-    summary: `${what[0]!.toUpperCase()}${what.slice(1)}: ${describe(query, results.length)}`,
+    summary: `${what[0]!.toUpperCase()}${what.slice(1)}: ${describe(query, results.length)}${advice ? `. ${advice}` : ''}`,
   };
 }
 
