@@ -449,6 +449,22 @@ test.describe('media gallery', () => {
     await checkA11y(page);
   });
 
+  test('a double-clicked Generate Movie makes one movie', async ({ page }) => {
+    await seedMedia(page, [payload.lake(), payload.trail()]);
+    await gotoGallery(page);
+    await selectButton(page, LAKE).click();
+    await selectButton(page, TRAIL).click();
+    await expect(selectionBar(page).getByText('2 selected', { exact: true })).toBeVisible();
+    await selectionBar(page).getByRole('button', { name: 'Create AI Movie' }).click();
+    const dialog = movieDialog(page);
+    await dialog.getByRole('button', { name: 'Generate Movie' }).dblclick();
+    await expect(toastItem(page, 'Movie created!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const movies = await page.request.get('/api/media/movies');
+    expect((await movies.json()) as unknown[]).toHaveLength(1);
+  });
+
   test('files shared by e-mail reach a real SMTP receiver; the link opens, and revoking closes it', async ({
     page,
     browser,
