@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBodySchema } from '../../contracts/errors.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '../../contracts/idempotency.js';
 import { BadRequest, Conflict, UnprocessableContent } from '../errors.js';
 import type { IdempotencyStore } from './idempotency-store.js';
@@ -40,6 +41,7 @@ const MAX_KEPT_ANSWER_CHARS = 64 * 1024;
 /** The headers of an answer that a replay repeats. */
 const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
 export const REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENT_ROUTE_DESCRIPTION = `Honours an \`${IDEMPOTENCY_KEY_HEADER}\` header (a key per intent, at most 255 visible ASCII characters, quoted or bare): a repeat of the same request with the key within a day is answered with the first answer (\`Idempotent-Replayed: true\`) and not done again; the key with another request is a 422; a repeat while the first is running waits for it, then 409.`;
 
 export interface IdempotencyPluginOptions {
   store: IdempotencyStore;
@@ -113,6 +115,18 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyPlugi
     }
     return reply.code(statusCode).header(REPLAYED_HEADER, 'true').send(answer.body);
   }
+
+  // The OpenAPI document says it of each route that honours a key, with its two answers.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const schema = (route.schema ??= {});
+    const response = (schema.response ??= {}) as Record<number, unknown>;
+    response[409] ??= errorBodySchema;
+    response[422] ??= errorBodySchema;
+    schema.description = [schema.description, IDEMPOTENT_ROUTE_DESCRIPTION]
+      .filter(Boolean)
+      .join('\n\n');
+  });
 
   // After the body is parsed and checked (a malformed repeat is refused as the first was) and
   // after the limits (a repeat counts, as any request does).

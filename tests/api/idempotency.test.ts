@@ -215,6 +215,27 @@ describe('Idempotency-Key on itinerary links', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('says which routes honour a key, with their 409 and 422', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string; responses: object }>>;
+    };
+    for (const [pathname, method] of [
+      ['/api/bookings', 'post'],
+      ['/api/trip-planners/{id}/shares', 'post'],
+      ['/api/media/share', 'post'],
+      ['/api/media/create-movie', 'post'],
+    ] as const) {
+      const operation = doc.paths[pathname]![method]!;
+      expect(operation.description, pathname).toContain('Idempotency-Key');
+      expect(Object.keys(operation.responses), pathname).toEqual(
+        expect.arrayContaining(['409', '422']),
+      );
+    }
+    expect(doc.paths['/api/search']!.post!.description ?? '').not.toContain('Idempotency-Key');
+  });
+});
+
 describe('the idempotency store', () => {
   const entry = (visitorHash: string) => ({
     id: randomUUID(),
