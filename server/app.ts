@@ -25,6 +25,8 @@ import {
 } from './http-server.js';
 import { createMetrics, registerMetrics } from './metrics.js';
 import errorHandler from './plugins/error-handler.js';
+import idempotency from './plugins/idempotency.js';
+import { createIdempotencyStore, IDEMPOTENCY_RULES } from './plugins/idempotency-store.js';
 import limits from './plugins/limits.js';
 import security, { securityHeaders } from './plugins/security.js';
 import session from './plugins/session.js';
@@ -76,6 +78,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(session, {
     sessions: createSessionRepository(database.db),
     secureCookies: config.secureCookies,
+  });
+  // Idempotency-Key on the writes a double click or a retry can repeat: before any route.
+  await app.register(idempotency, {
+    store: createIdempotencyStore(database.db, IDEMPOTENCY_RULES),
+    secret: deps.sessionSecret,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

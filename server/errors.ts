@@ -45,6 +45,12 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/** The request is well formed but cannot be done as it is (an idempotency key reused). */
+export class UnprocessableContent extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 export class PayloadTooLarge extends AppError {
   constructor(message: string) {
     super(413, message);

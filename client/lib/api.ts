@@ -1,3 +1,8 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeaderValue,
+} from '../../contracts/idempotency.values';
+
 /** One field's problem, as the contract's error envelope lists it (contracts/errors.ts). */
 export interface FieldIssue {
   /** The field, dotted for a nested one ("travelInterests.0"); empty for the request as a whole. */
@@ -88,17 +93,34 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends credentials always, and a JSON content type only when there is a body (spec §7). */
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header: the server does a request with a key once, and answers a
+   * repeat of it with the first answer (docs/decisions/029). One key per intent: see intent-keys.ts.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * Sends credentials always, a JSON content type only when there is a body (spec §7), and an
+ * idempotency key when given.
+ */
 export async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, idempotencyKey }: ApiRequestOptions = {},
 ): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) {
+    headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeyHeaderValue(idempotencyKey);
+  }
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

@@ -12,8 +12,11 @@ import { AccessibilitySupportSection, HeroSection, TeamSection } from '../featur
 import { SearchPanel } from '../features/search';
 
 function addDestinationToCart(destination: Destination) {
-  cart.add(cartItemFromDestination(destination));
-  toast({ title: 'Added to cart', description: destination.name });
+  if (cart.add(cartItemFromDestination(destination))) {
+    toast({ title: 'Added to cart', description: destination.name });
+  } else {
+    toast({ title: 'Already in your cart', description: destination.name });
+  }
 }
 
 /** The page's sections, in order; the menus link to them as /#id. */

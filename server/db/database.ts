@@ -31,6 +31,7 @@ import type {
   TripPlannerTable,
   TripShareTable,
 } from '../features/planner/table.js';
+import type { IdempotencyKeyTable } from '../plugins/idempotency-store.js';
 import type { SessionTable } from '../plugins/session-repository.js';
 
 /** Every table the application knows, in camelCase (the CamelCasePlugin maps to snake_case columns). */
@@ -54,6 +55,7 @@ export interface Database {
   signInCodes: SignInCodeTable;
   passkeys: PasskeyTable;
   webauthnChallenges: WebauthnChallengeTable;
+  idempotencyKeys: IdempotencyKeyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -18,6 +18,7 @@ import * as sessionRetention from './migrations/2026_11_26_1000_session_retentio
 import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
 import * as accounts from './migrations/2026_11_26_1600_accounts.js';
 import * as passkeys from './migrations/2026_11_26_2000_passkeys.js';
+import * as idempotencyKeys from './migrations/2026_11_26_2100_idempotency_keys.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1500_movie_address': movieAddress,
   '2026_11_26_1600_accounts': accounts,
   '2026_11_26_2000_passkeys': passkeys,
+  '2026_11_26_2100_idempotency_keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

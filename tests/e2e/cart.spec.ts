@@ -193,6 +193,59 @@ test.describe('cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   });
 
+  test('a double-clicked Add to Cart adds one line, and a double-clicked Checkout of three currencies makes three bookings', async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const names = [TIMBERLINE, 'Banff National Park', 'Ashford Castle'];
+    for (const name of names) {
+      await destinationCard(page, name)
+        .getByRole('button', { name: `Add to Cart: ${name}` })
+        .dblclick();
+    }
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    const panel = await openCart(page);
+    await expect(cartItems(page)).toHaveCount(3);
+
+    await panel.getByRole('button', { name: 'Checkout' }).dblclick();
+    await expect(panel.getByRole('status').filter({ hasText: '3 bookings created' })).toBeVisible();
+    // One booking per currency, whatever the second click did.
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as {
+      currency: string;
+    }[];
+    expect(bookings.map((b) => b.currency).sort()).toEqual(['CAD', 'EUR', 'USD']);
+  });
+
+  test('Checkout tried again after its answer was lost books once (its Idempotency-Key)', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_RESET/);
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/bookings', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      // The server books, and the answer never reaches the browser.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await gotoLanding(page);
+    await addToCart(page, FIRST.name);
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await expect(panel.getByRole('alert')).toContainText('Booking Failed');
+    await expect(cartItems(page)).toHaveCount(1);
+
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Booking created' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as unknown[];
+    expect(bookings).toHaveLength(1);
+  });
+
   test('has no axe violations with the cart panel open', async ({ page, checkA11y }) => {
     await gotoLanding(page);
     await addToCart(page, FIRST.name);

@@ -449,6 +449,22 @@ test.describe('media gallery', () => {
     await checkA11y(page);
   });
 
+  test('a double-clicked Generate Movie makes one movie', async ({ page }) => {
+    await seedMedia(page, [payload.lake(), payload.trail()]);
+    await gotoGallery(page);
+    await selectButton(page, LAKE).click();
+    await selectButton(page, TRAIL).click();
+    await expect(selectionBar(page).getByText('2 selected', { exact: true })).toBeVisible();
+    await selectionBar(page).getByRole('button', { name: 'Create AI Movie' }).click();
+    const dialog = movieDialog(page);
+    await dialog.getByRole('button', { name: 'Generate Movie' }).dblclick();
+    await expect(toastItem(page, 'Movie created!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const movies = await page.request.get('/api/media/movies');
+    expect((await movies.json()) as unknown[]).toHaveLength(1);
+  });
+
   test('files shared by e-mail reach a real SMTP receiver; the link opens, and revoking closes it', async ({
     page,
     browser,
@@ -619,6 +635,49 @@ test.describe('media gallery', () => {
     await expect(
       sharedLinks(page).getByRole('listitem').filter({ hasText: 'Social media link' }),
     ).toContainText('Active');
+  });
+
+  test('the social buttons share one link: a double click and a second platform make no other', async ({
+    page,
+    context,
+  }) => {
+    // Offline: each platform's page is stood in for, so the pop-ups have something to load.
+    for (const host of ['https://www.facebook.com/**', 'https://twitter.com/**']) {
+      await context.route(host, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Share</title></html>',
+        }),
+      );
+    }
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/media/share') {
+        posts.push(request.url());
+      }
+    });
+    await seedMedia(page, [payload.trail()]);
+    await gotoGallery(page);
+    await selectButton(page, TRAIL).click();
+    await selectionBar(page).getByRole('button', { name: 'Share' }).click();
+    const dialog = shareDialog(page);
+    await dialog.getByRole('tab', { name: 'Social Media' }).click();
+
+    const facebook = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Facebook', exact: true }).dblclick();
+    await expect(await facebook).toHaveURL(/^https:\/\/www\.facebook\.com\/sharer\//);
+    const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+
+    const twitter = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Twitter', exact: true }).click();
+    const tweet = await twitter;
+    await expect(tweet).toHaveURL(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    expect(new URL(tweet.url()).searchParams.get('url')).toBe(link);
+    await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(link);
+
+    expect(posts).toHaveLength(1);
+    const shares = await page.request.get('/api/media/shares');
+    expect((await shares.json()) as unknown[]).toHaveLength(1);
   });
 
   test('Delete asks first: Cancel keeps the file, Delete removes it and the counts drop', async ({

@@ -169,6 +169,16 @@ test.describe('payment demo', () => {
     await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
   });
 
+  test('a double-clicked Select makes one booking', async ({ page, consoleGuard }) => {
+    // The payment step asks for a card payment, which demo mode answers 503.
+    consoleGuard.allow(failedResourceLog(503));
+    await gotoDemo(page);
+    await selectButton(page, FLIGHT_TITLE).dblclick();
+    await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
+    const bookings = await page.request.get('/api/bookings');
+    expect((await bookings.json()) as unknown[]).toHaveLength(1);
+  });
+
   test('card: demo mode says Stripe is not configured and offers the crypto wallet', async ({
     page,
     consoleGuard,

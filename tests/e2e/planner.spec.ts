@@ -115,6 +115,17 @@ function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${nonce}@example.com`;
 }
 
+/** How many mails the e2e server has sent to `address` so far (its SMTP receiver's .eml files). */
+async function mailCount(address: string): Promise<number> {
+  const dir = process.env.AJ_E2E_MAIL_DIR ?? '';
+  const to = new RegExp(`^To: .*${escapeRegExp(address)}`, 'mi');
+  let count = 0;
+  for (const name of await fs.readdir(dir)) {
+    if (name.endsWith('.eml') && to.test(await fs.readFile(`${dir}/${name}`, 'utf8'))) count += 1;
+  }
+  return count;
+}
+
 /** Today's month title as the calendar writes it ("November 2026"). */
 function currentMonthTitle(): string {
   return new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
@@ -506,6 +517,27 @@ test.describe('the trip planner /flight-plan', () => {
     await expect(dialog.getByRole('button', { name: /Revoke link/ })).toHaveAccessibleName(
       new RegExp(`sent to ${escapeRegExp(address)}`),
     );
+  });
+
+  test('a double-clicked Create link makes one link and sends one e-mail', async ({
+    page,
+  }, testInfo) => {
+    const { trip } = await plannerWithTrip(page);
+    await page
+      .getByRole('group', { name: 'Export and share' })
+      .getByRole('button', { name: 'Share Itinerary' })
+      .click();
+    const dialog = shareDialog(page);
+    const address = uniqueEmail(testInfo, 'planner-double');
+    await dialog.getByLabel(/^Send the link to/).fill(address);
+    await dialog.getByRole('button', { name: 'Create link' }).dblclick();
+    await expect(dialog.getByText(`Sent to ${address}.`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Revoke link/ })).toHaveCount(1);
+
+    const shares = await page.request.get(`/api/trip-planners/${trip.id}/shares`);
+    expect((await shares.json()) as unknown[]).toHaveLength(1);
+    await mailTo(address);
+    expect(await mailCount(address)).toBe(1);
   });
 
   test('edits, changes the status of and deletes trips', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
 import { bookingApiPath, BOOKINGS_PATH } from '../../../contracts/bookings.values';
-import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { ApiError, apiGet } from '../../lib/api';
+import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 
 /**
  * The bookings feature's query keys: each key has one shape, the one its fetcher returns. Every
@@ -39,14 +40,15 @@ export function useBooking(id: string | null) {
 /** The answer was "no such booking" (as opposed to the server or the network failing). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** POST /api/bookings: 201 with the booking, pending whatever is sent. */
-export const createBooking = (request: CreateBookingRequest) =>
-  apiRequest<Booking>('POST', BOOKINGS_PATH, request);
-
+/**
+ * POST /api/bookings: 201 with the booking, pending whatever is sent. A request repeated as it
+ * was (a double click, a retry) goes with the same Idempotency-Key and makes one booking.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: (request: CreateBookingRequest) => postOnce<Booking>(keys, BOOKINGS_PATH, request),
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingsKeys.one(booking.id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingsKeys.all, exact: true });

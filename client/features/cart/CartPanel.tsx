@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
 import { useCheckout } from './api';
 import { cart, cartTotals, useCartItems, type CartItem } from './store';
@@ -24,16 +27,21 @@ function bookingFailed(error: unknown) {
 export function CartPanel() {
   const items = useCartItems();
   const checkout = useCheckout();
+  const sendOnce = useSendOnce();
   const [booked, setBooked] = useState<Booking[]>([]);
 
   function startCheckout() {
-    checkout.mutate(items, {
-      onSuccess: (result) => {
-        setBooked(result.bookings);
-        if (result.failure) bookingFailed(result.failure);
-      },
-      onError: bookingFailed,
-    });
+    if (checkout.isPending) return;
+    sendOnce((settled) =>
+      checkout.mutate(items, {
+        onSuccess: (result) => {
+          setBooked(result.bookings);
+          if (result.failure) bookingFailed(result.failure);
+        },
+        onError: bookingFailed,
+        onSettled: settled,
+      }),
+    );
   }
 
   return (
@@ -152,7 +160,12 @@ function CartContents({
           </p>
         ) : null}
         {items.length > 0 ? (
-          <Button onClick={onCheckout} disabled={checkout.isPending} className="w-full">
+          // aria-disabled, not disabled: the pressed button keeps focus while it waits.
+          <Button
+            onClick={onCheckout}
+            aria-disabled={checkout.isPending || undefined}
+            className={cn('w-full', PENDING_CLASS)}
+          >
             {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
           </Button>
         ) : null}

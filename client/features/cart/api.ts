@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
 import { BOOKINGS_PATH } from '../../../contracts/bookings.values';
-import { apiRequest } from '../../lib/api';
+import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 import { cart, itemsByCurrency, type CartItem } from './store';
 
 function bookingRequest(items: CartItem[], currency: string): CreateBookingRequest {
@@ -29,13 +29,16 @@ function bookingRequest(items: CartItem[], currency: string): CreateBookingReque
  * leaves exactly the unbooked items in the cart.
  */
 export function useCheckout() {
+  // Each currency's booking goes with its own Idempotency-Key, the same when the checkout is
+  // tried again after a failure: a repeat never books a group twice.
+  const keys = useIntentKeys();
   return useMutation({
     mutationFn: async (items: CartItem[]): Promise<CheckoutResult> => {
       const bookings: Booking[] = [];
       for (const [currency, group] of itemsByCurrency(items)) {
         try {
           bookings.push(
-            await apiRequest<Booking>('POST', BOOKINGS_PATH, bookingRequest(group, currency)),
+            await postOnce<Booking>(keys, BOOKINGS_PATH, bookingRequest(group, currency)),
           );
         } catch (error) {
           if (bookings.length === 0) throw error;

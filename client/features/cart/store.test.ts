@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, type CartItem } from './store';
+import { cart, cartTotals, type CartItem } from './store';
 
 const item = (price: number, currency: string): CartItem => ({
   id: `${currency}-${price}`,
@@ -20,5 +20,20 @@ describe('cartTotals', () => {
       { currency: 'USD', total: 455 },
       { currency: 'EUR', total: 750 },
     ]);
+  });
+});
+
+describe('cart.add', () => {
+  it('adds a destination once: a second press adds nothing until it is removed', () => {
+    cart.clear();
+    const first = { ...item(35, 'USD'), id: 'first' };
+    expect(cart.add(first)).toBe(true);
+    expect(cart.add({ ...first, id: 'second' })).toBe(false);
+    expect(cart.add({ ...item(750, 'EUR'), id: 'other', destinationId: 'louvre-museum' })).toBe(
+      true,
+    );
+    cart.remove('first');
+    expect(cart.add({ ...first, id: 'third' })).toBe(true);
+    cart.clear();
   });
 });

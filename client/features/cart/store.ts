@@ -77,8 +77,14 @@ export function cartItemFromDestination(d: Destination): CartItem {
 }
 
 export const cart = {
-  add(item: CartItem) {
+  /**
+   * Adds the item unless its destination is in the cart already (answering false): a destination
+   * is booked once per checkout, so a second press of Add to Cart (a double click) adds nothing.
+   */
+  add(item: CartItem): boolean {
+    if (items.some((i) => i.destinationId === item.destinationId)) return false;
     commit([...items, item]);
+    return true;
   },
   remove(id: string) {
     commit(items.filter((i) => i.id !== id));

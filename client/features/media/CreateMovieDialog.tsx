@@ -19,6 +19,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Select } from '../../components/ui/form-field';
 import { useFormKit } from '../../components/ui/use-form-kit';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 
 interface MovieChoices {
   style: MovieStyle;
@@ -56,28 +57,34 @@ export function CreateMovieDialog({
   const pending = createMovie.isPending;
   const tooMany = mediaIds.length > MAX_MOVIE_FILES;
 
+  const sendOnce = useSendOnce();
+
+  /** One movie per press: a double click's second submit finds the first one's request out. */
   function create({ style, duration }: MovieChoices) {
     if (pending || tooMany) return;
-    setFailure(null);
-    createMovie.mutate(
-      { mediaIds, style, duration },
-      {
-        onSuccess: (movie) => {
-          toast({ title: MEDIA_TOASTS.movieCreated, description: movie.title });
-          created.current = true;
-          onCreated(movie);
-          setOpen(false);
+    sendOnce((settled) => {
+      setFailure(null);
+      createMovie.mutate(
+        { mediaIds, style, duration },
+        {
+          onSuccess: (movie) => {
+            toast({ title: MEDIA_TOASTS.movieCreated, description: movie.title });
+            created.current = true;
+            onCreated(movie);
+            setOpen(false);
+          },
+          onError: (error) => {
+            setFailure(errorMessage(error, MEDIA_TOASTS.movieFailedText));
+            toast({
+              variant: 'destructive',
+              title: MEDIA_TOASTS.movieFailed,
+              description: MEDIA_TOASTS.movieFailedText,
+            });
+          },
+          onSettled: settled,
         },
-        onError: (error) => {
-          setFailure(errorMessage(error, MEDIA_TOASTS.movieFailedText));
-          toast({
-            variant: 'destructive',
-            title: MEDIA_TOASTS.movieFailed,
-            description: MEDIA_TOASTS.movieFailedText,
-          });
-        },
-      },
-    );
+      );
+    });
   }
 
   return (

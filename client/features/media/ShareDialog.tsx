@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   MAX_SHARE_FILES,
@@ -22,6 +22,7 @@ import { Field, Select } from '../../components/ui/form-field';
 import { useFormKit } from '../../components/ui/use-form-kit';
 import { filesText } from './gallery';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { ShareEmailForm, shareEmailResolver, type ShareEmailValues } from './ShareEmailForm';
 
 const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
@@ -55,6 +56,13 @@ export function ShareDialog({
   const share = useShareMedia();
   const pending = share.isPending;
   const tooMany = mediaIds.length > MAX_SHARE_FILES;
+  const sendOnce = useSendOnce();
+  /**
+   * The social link made since the dialog opened, with the files and expiry it was made for: its
+   * answer names every platform's share page, so another platform's button reuses it instead of
+   * making an identical link.
+   */
+  const socialLink = useRef<{ made: string; result: ShareResult } | null>(null);
 
   function reset() {
     emailForm.clearErrors();
@@ -73,56 +81,76 @@ export function ShareDialog({
   }
 
   function sendEmail(address: string) {
-    share.mutate(
-      { mediaIds, shareType: 'email', email: address, expiresInDays },
-      {
-        onSuccess: (shared) => {
-          setResult(shared);
-          toast({
-            title: MEDIA_TOASTS.sharedByEmail,
-            description: `A link to ${filesText(shared.fileCount)} was sent to ${address}.`,
-          });
+    sendOnce((settled) =>
+      share.mutate(
+        { mediaIds, shareType: 'email', email: address, expiresInDays },
+        {
+          onSuccess: (shared) => {
+            setResult(shared);
+            toast({
+              title: MEDIA_TOASTS.sharedByEmail,
+              description: `A link to ${filesText(shared.fileCount)} was sent to ${address}.`,
+            });
+          },
+          onError: (error) => {
+            emailForm.showServerErrors(error, ['email']);
+            failed(error);
+          },
+          onSettled: settled,
         },
-        onError: (error) => {
-          emailForm.showServerErrors(error, ['email']);
-          failed(error);
-        },
-      },
+      ),
     );
+  }
+
+  /** Sends the pop-up to the platform's share page of the link (or says it was blocked). */
+  function showSocial(shared: ShareResult, platform: SocialPlatform, popup: Window | null) {
+    setResult(shared);
+    const url = shared.socialShareData?.[platform] ?? shared.shareUrl;
+    if (popup && !popup.closed) {
+      popup.opener = null;
+      popup.location.href = url;
+    } else {
+      setBlocked({ platform, url });
+    }
+    toast({
+      title: MEDIA_TOASTS.sharedSocial,
+      description: `Your ${SOCIAL_PLATFORM_LABELS[platform]} share page is open.`,
+    });
   }
 
   function shareSocial(platform: SocialPlatform) {
     if (pending) return;
-    reset();
-    // A pop-up opened after the request returns is blocked by most browsers (it no longer follows
-    // the click), so the window opens now, empty, and is sent to the share page when it arrives.
-    // `noopener` would make window.open return null; the opener is cut by hand before navigating.
-    const popup = window.open('', `share-${platform}`, POPUP_FEATURES);
-    setPendingPlatform(platform);
-    share.mutate(
-      { mediaIds, shareType: 'social', socialPlatform: platform, expiresInDays },
-      {
-        onSuccess: (shared) => {
-          setResult(shared);
-          const url = shared.socialShareData?.[platform] ?? shared.shareUrl;
-          if (popup && !popup.closed) {
-            popup.opener = null;
-            popup.location.href = url;
-          } else {
-            setBlocked({ platform, url });
-          }
-          toast({
-            title: MEDIA_TOASTS.sharedSocial,
-            description: `Your ${SOCIAL_PLATFORM_LABELS[platform]} share page is open.`,
-          });
+    sendOnce((settled) => {
+      reset();
+      // A pop-up opened after the request returns is blocked by most browsers (it no longer
+      // follows the click), so the window opens now, empty, and is sent to the share page when it
+      // arrives. `noopener` would make window.open return null; the opener is cut by hand first.
+      const popup = window.open('', `share-${platform}`, POPUP_FEATURES);
+      const made = JSON.stringify([mediaIds, expiresInDays]);
+      if (socialLink.current?.made === made) {
+        showSocial(socialLink.current.result, platform, popup);
+        settled();
+        return;
+      }
+      setPendingPlatform(platform);
+      share.mutate(
+        { mediaIds, shareType: 'social', socialPlatform: platform, expiresInDays },
+        {
+          onSuccess: (shared) => {
+            socialLink.current = { made, result: shared };
+            showSocial(shared, platform, popup);
+          },
+          onError: (error) => {
+            popup?.close();
+            failed(error);
+          },
+          onSettled: () => {
+            setPendingPlatform(null);
+            settled();
+          },
         },
-        onError: (error) => {
-          popup?.close();
-          failed(error);
-        },
-        onSettled: () => setPendingPlatform(null),
-      },
-    );
+      );
+    });
   }
 
   return (
@@ -134,6 +162,7 @@ export function ShareDialog({
         if (next) {
           reset();
           emailForm.reset();
+          socialLink.current = null;
         }
         setOpen(next);
       }}

@@ -25,6 +25,7 @@ import {
   sharedMediaApiPath,
 } from '../../../contracts/media.values';
 import { apiGet, apiRequest } from '../../lib/api';
+import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 import { isRendering } from './gallery';
 
 /** Spec §8's words for each outcome, in one place (searchable against the spec). */
@@ -161,14 +162,15 @@ export function useMovie(id: string | null, known: Movie | undefined) {
   return useQuery({ ...movieQuery(id ?? ''), enabled: id !== null, initialData: known });
 }
 
-/** POST /api/media/create-movie: 201 with the movie, its video queued. */
-export const createMovie = (request: CreateMovie) =>
-  apiRequest<Movie>('POST', '/api/media/create-movie', request);
-
+/**
+ * POST /api/media/create-movie: 201 with the movie, its video queued. A request repeated as it
+ * was goes with the same Idempotency-Key: one movie, one render.
+ */
 export function useCreateMovie() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: createMovie,
+    mutationFn: (request: CreateMovie) => postOnce<Movie>(keys, '/api/media/create-movie', request),
     onSuccess: (movie) => {
       queryClient.setQueryData(mediaKeys.movie(movie.id), movie);
       queryClient.setQueryData(moviesQuery.queryKey, (movies) => [
@@ -203,14 +205,15 @@ export interface ShareRequest {
   expiresInDays?: number;
 }
 
-/** POST /api/media/share: 200 with the link (and, for social, each platform's share page). */
-export const shareMedia = (request: ShareRequest) =>
-  apiRequest<ShareResult>('POST', '/api/media/share', request);
-
+/**
+ * POST /api/media/share: 200 with the link (and, for social, each platform's share page). A
+ * request repeated as it was goes with the same Idempotency-Key: one link, one e-mail.
+ */
 export function useShareMedia() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: shareMedia,
+    mutationFn: (request: ShareRequest) => postOnce<ShareResult>(keys, '/api/media/share', request),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: mediaKeys.shares, exact: true }),
   });

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Booking, DemoBooking } from '../../../contracts/bookings';
 import { APP_ROUTES, receiptPath } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { isNotFound, isPaid, useBooking, useCreateBooking } from '../bookings';
@@ -29,6 +30,7 @@ export function PaymentDemo() {
   const bookingId = params.get(BOOKING_PARAM)?.trim() || null;
   const booking = useBooking(bookingId);
   const create = useCreateBooking();
+  const sendOnce = useSendOnce();
   const container = useRef<HTMLDivElement>(null);
 
   function openBooking(id: string) {
@@ -40,19 +42,23 @@ export function PaymentDemo() {
     setParams({});
   }
 
+  /** One booking per press: a double click's second press finds the first one's request out. */
   function select(demo: DemoBooking) {
     if (create.isPending) return;
-    create.mutate(
-      { ...demo, status: 'pending', paymentStatus: 'pending' },
-      {
-        onSuccess: (created) => openBooking(created.id),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Booking Failed',
-            description: errorMessage(error, 'Failed to create booking'),
-          }),
-      },
+    sendOnce((settled) =>
+      create.mutate(
+        { ...demo, status: 'pending', paymentStatus: 'pending' },
+        {
+          onSuccess: (created) => openBooking(created.id),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Booking Failed',
+              description: errorMessage(error, 'Failed to create booking'),
+            }),
+          onSettled: settled,
+        },
+      ),
     );
   }
 

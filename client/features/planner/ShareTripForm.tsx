@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Input, Textarea } from '../../components/ui/form-field';
 import { CheckboxField, Choice, FieldGroup } from '../../components/ui/form-choice';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { checkResolver, contractMessages, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';
 import type { useCreateTripShare } from './api';
@@ -87,18 +88,23 @@ export function ShareTripForm({
   const [failure, setFailure] = useState<string | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const pending = create.isPending;
+  const sendOnce = useSendOnce();
 
+  /** One link per press: a double click's second submit finds the first one's request out. */
   function send(values: ShareValues) {
-    create.mutate(toInput(values), {
-      onSuccess: (share) => {
-        onCreated(share);
-        requestAnimationFrame(() => resultRef.current?.focus());
-      },
-      onError: (error) => {
-        if (form.showServerErrors(error, ['email', 'message'])) return;
-        setFailure(errorMessage(error, 'The link could not be made. Please try again.'));
-      },
-    });
+    sendOnce((settled) =>
+      create.mutate(toInput(values), {
+        onSuccess: (share) => {
+          onCreated(share);
+          requestAnimationFrame(() => resultRef.current?.focus());
+        },
+        onError: (error) => {
+          if (form.showServerErrors(error, ['email', 'message'])) return;
+          setFailure(errorMessage(error, 'The link could not be made. Please try again.'));
+        },
+        onSettled: settled,
+      }),
+    );
   }
 
   return (

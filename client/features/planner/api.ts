@@ -16,6 +16,7 @@ import {
   tripSharesApiPath,
 } from '../../../contracts/planner.values';
 import { apiGet, apiRequest } from '../../lib/api';
+import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 
 const enc = encodeURIComponent;
 
@@ -55,8 +56,9 @@ export function useTrips() {
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
-    mutationFn: (input: CreateTripInput) => apiRequest<Trip>('POST', TRIPS_PATH, input),
+    mutationFn: (input: CreateTripInput) => postOnce<Trip>(keys, TRIPS_PATH, input),
     onSuccess: (trip) => {
       queryClient.setQueryData(tripsQuery.queryKey, (trips) => [
         trip,
@@ -152,9 +154,10 @@ export function useItemMutations(plannerId: string | null) {
     plannerId
       ? queryClient.invalidateQueries({ queryKey: plannerKeys.items(plannerId) })
       : Promise.resolve();
+  const keys = useIntentKeys();
   const create = useMutation({
     mutationFn: (input: CreatePlannerItemInput) =>
-      apiRequest<PlannerItem>('POST', '/api/planner-items', input),
+      postOnce<PlannerItem>(keys, '/api/planner-items', input),
     onSuccess: refresh,
   });
   const update = useMutation({
@@ -209,11 +212,13 @@ export function useTripShares(plannerId: string, enabled = true) {
   return useQuery({ ...tripSharesQuery(plannerId), enabled });
 }
 
+/** Create link: one link and one e-mail for a request repeated as it was (its Idempotency-Key). */
 export function useCreateTripShare(plannerId: string) {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
   return useMutation({
     mutationFn: (input: CreateTripShareInput) =>
-      apiRequest<TripShare>('POST', tripSharesApiPath(plannerId), input),
+      postOnce<TripShare>(keys, tripSharesApiPath(plannerId), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.tripShares(plannerId) }),
   });
 }

@@ -34,10 +34,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
           429: errorBodySchema,
         },
       },
-      config: limits({
-        visitor: perMinute(BOOKINGS_PER_MINUTE),
-        address: perMinute(BOOKINGS_PER_MINUTE_PER_ADDRESS),
-      }),
+      config: {
+        ...limits({
+          visitor: perMinute(BOOKINGS_PER_MINUTE),
+          address: perMinute(BOOKINGS_PER_MINUTE_PER_ADDRESS),
+        }),
+        // A double-clicked checkout or a retry makes one booking (docs/decisions/029).
+        idempotent: true,
+      },
     },
     async (request, reply) => {
       const booking = await service.create(await request.getVisitorId(), request.body);

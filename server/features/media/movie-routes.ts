@@ -30,10 +30,14 @@ export const movieRoutes: FastifyPluginAsyncZod<{ movies: MovieService }> = asyn
         body: createMovieSchema,
         response: { 201: movieSchema, ...errors, 429: errorBodySchema, 503: errorBodySchema },
       },
-      config: limits({
-        visitor: perMinute(MOVIES_PER_MINUTE),
-        address: perHour(MOVIES_PER_HOUR_PER_ADDRESS),
-      }),
+      config: {
+        ...limits({
+          visitor: perMinute(MOVIES_PER_MINUTE),
+          address: perHour(MOVIES_PER_HOUR_PER_ADDRESS),
+        }),
+        // One movie and one render for a double click or a retry (docs/decisions/029).
+        idempotent: true,
+      },
     },
     async (request, reply) =>
       reply

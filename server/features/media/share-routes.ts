@@ -49,10 +49,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{ shares: ShareService }> = asyn
         body: shareMediaSchema,
         response: { 200: shareResultSchema, ...errors },
       },
-      config: limits({
-        visitor: perHour(SHARES_PER_HOUR),
-        address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
-      }),
+      config: {
+        ...limits({
+          visitor: perHour(SHARES_PER_HOUR),
+          address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
+        }),
+        // One link and one e-mail for a double click or a retry (docs/decisions/029).
+        idempotent: true,
+      },
     },
     async (request) => shares.share(await request.getVisitorId(), request.body),
   );

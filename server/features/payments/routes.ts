@@ -66,7 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         body: createBlockchainPaymentSchema,
         response: { 201: blockchainPaymentResponseSchema, ...errors },
       },
-      config: paymentLimit,
+      // A wallet payment asked for twice is one payment (docs/decisions/029).
+      config: { ...paymentLimit, idempotent: true },
     },
     async (request, reply) => {
       const payment = await service.createBlockchainPayment(

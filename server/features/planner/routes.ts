@@ -29,6 +29,8 @@ const writeLimit = limits({
   visitor: perMinute(PLANNER_WRITES_PER_MINUTE),
   address: perMinute(PLANNER_WRITES_PER_MINUTE_PER_ADDRESS),
 });
+/** A create that a double click or a retry can repeat makes one record (docs/decisions/029). */
+const createLimit = { ...writeLimit, idempotent: true };
 
 const deleted = z.null().describe('Deleted');
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
@@ -86,7 +88,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = as
           429: errorBodySchema,
         },
       },
-      config: writeLimit,
+      config: createLimit,
     },
     async (request, reply) => {
       const trip = await service.createTrip(await request.getVisitorId(), request.body);
@@ -204,7 +206,7 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
           429: errorBodySchema,
         },
       },
-      config: writeLimit,
+      config: createLimit,
     },
     async (request, reply) => {
       const item = await service.createItem(await request.getVisitorId(), request.body);

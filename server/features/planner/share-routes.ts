@@ -55,10 +55,14 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
         body: createTripShareSchema,
         response: { 201: tripShareSchema, ...errors },
       },
-      config: limits({
-        visitor: perHour(SHARES_PER_HOUR),
-        address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
-      }),
+      config: {
+        ...limits({
+          visitor: perHour(SHARES_PER_HOUR),
+          address: perHour(SHARES_PER_HOUR_PER_ADDRESS),
+        }),
+        // One link and one e-mail for a double click or a retry (docs/decisions/029).
+        idempotent: true,
+      },
     },
     async (request, reply) => {
       const share = await service.create(
