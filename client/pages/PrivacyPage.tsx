@@ -23,7 +23,11 @@ const SECTIONS: readonly TextSection[] = [
       <TextList>
         <li>We do not sell your data.</li>
         <li>There are no adverts on this site, and no advertising or analytics trackers.</li>
-        <li>You do not need an account. A cookie with a random code keeps your things together.</li>
+        <li>
+          You do not need an account: a cookie with a random code keeps your things together. If you
+          choose to sign in, we keep your e-mail address, so your things follow you to every device
+          you sign in on.
+        </li>
         <li>
           Your trips, bookings, chat and photos are deleted 400 days after your last visit. You can
           delete most of them yourself sooner.
@@ -38,9 +42,9 @@ const SECTIONS: readonly TextSection[] = [
     content: (
       <>
         <p>
-          There are no accounts on this site yet. The first time a page asks our server for
-          anything, your browser gets a cookie. It holds a random code and nothing else: not your
-          name, not your address.
+          You do not need an account. The first time a page asks our server for anything, your
+          browser gets a cookie. It holds a random code and nothing else: not your name, not your
+          address.
         </p>
         <p>
           Your trips, bookings, chat, photos and links belong to that code. We keep a scrambled copy
@@ -52,6 +56,43 @@ const SECTIONS: readonly TextSection[] = [
           If you clear this site’s cookies, or use another browser or device, the site sees you as a
           new visitor and cannot show you your earlier things.
         </p>
+      </>
+    ),
+  },
+  {
+    id: 'accounts',
+    title: 'If you sign in',
+    content: (
+      <>
+        <p>
+          Signing in is optional. It keeps your trips, bookings, photos and chat on every device you
+          sign in on. There is no password: we e-mail you a six-digit code and a link, or you use a
+          passkey you added. When you first sign in, what this browser made becomes your account’s.
+        </p>
+        <TextList>
+          <li>
+            <strong>Your e-mail address</strong>, when the account was made and when you last signed
+            in: to send you sign-in codes and to know which things are yours.
+          </li>
+          <li>
+            <strong>Sign-in codes and links</strong>, only as scrambled copies (hashes). Each works
+            once, for 15 minutes; a new one replaces the last.
+          </li>
+          <li>
+            <strong>Each signed-in device</strong>: a rough name of its browser (such as “Chrome on
+            Android”, never the whole browser string), when it signed in and when it was last seen,
+            so you can sign it out from the account page.
+          </li>
+          <li>
+            <strong>Each passkey you add</strong>: its public key, the name you give it and when it
+            was added and last used. Your fingerprint, face or screen-lock PIN never leave your
+            device; we cannot see them.
+          </li>
+          <li>
+            <strong>An account is kept until you delete it</strong>, with everything in it: the
+            400-day clean-up below does not delete a signed-in account’s things.
+          </li>
+        </TextList>
       </>
     ),
   },
@@ -184,8 +225,8 @@ const SECTIONS: readonly TextSection[] = [
         <TextList>
           <li>
             <strong>Our e-mail provider</strong>, when the site sends an e-mail: your confirmation
-            as a beta tester, or a link you share by e-mail. The provider receives the address and
-            the message to deliver it.
+            as a beta tester, a sign-in code, or a link you share by e-mail. The provider receives
+            the address and the message to deliver it.
           </li>
           <li>
             <strong>Stripe, for card payments</strong>, when they are switched on. You type your
@@ -295,8 +336,11 @@ const SECTIONS: readonly TextSection[] = [
           is yours. We aim to answer within 30 days.
         </p>
         <p>
-          We are building accounts, with buttons to download and delete your data. When they are
-          ready, this page will say so.
+          If you sign in, the <TextLink to={APP_ROUTES.account}>account page</TextLink> has{' '}
+          <strong>Download my data</strong> (one ZIP file with every record of your account and your
+          photos, videos and movies) and <strong>Delete my account</strong> (the account and
+          everything in it, files too; your beta sign-up stays until you ask us). Both ask that you
+          signed in within the last 10 minutes, so nobody else at your device can do it.
         </p>
       </>
     ),
