@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Input } from '../../components/ui/form-field';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { toast } from '../../components/ui/use-toast';
 import { contractResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { ApiError } from '../../lib/api';
@@ -131,17 +132,22 @@ function AddPasskey() {
   const add = useAddPasskey();
   const [failure, setFailure] = useState<{ message: string; signIn: boolean } | null>(null);
   const { openSignIn, signInDialog } = useSignInDialog();
+  // A double click's second press finds the first one's ceremony out (isPending comes a render
+  // later): one passkey, one toast.
+  const sendOnce = useSendOnce();
 
   if (!possible) return <p className="mt-4 text-slate-700">{PASSKEYS_UNAVAILABLE}</p>;
 
   function start() {
-    if (add.isPending) return;
-    setFailure(null);
-    add.mutate(undefined, {
-      onSuccess: (passkey) =>
-        toast({ title: `Passkey added: ${passkey.name}`, description: 'It now signs you in.' }),
-      onError: (error) =>
-        setFailure({ message: passkeyMessage(error, FAILED), signIn: asksForSignIn(error) }),
+    sendOnce((settled) => {
+      setFailure(null);
+      add.mutate(undefined, {
+        onSuccess: (passkey) =>
+          toast({ title: `Passkey added: ${passkey.name}`, description: 'It now signs you in.' }),
+        onError: (error) =>
+          setFailure({ message: passkeyMessage(error, FAILED), signIn: asksForSignIn(error) }),
+        onSettled: settled,
+      });
     });
   }
 
@@ -199,21 +205,24 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   const rename = useRenamePasskey();
   const [failure, setFailure] = useState<string | null>(null);
 
+  const sendOnce = useSendOnce();
   function save({ name }: RenamePasskey) {
-    if (rename.isPending) return;
-    setFailure(null);
-    rename.mutate(
-      { id: passkey.id, name },
-      {
-        onSuccess: () => {
-          toast({ title: `Renamed to ${name}` });
-          onDone();
+    sendOnce((settled) => {
+      setFailure(null);
+      rename.mutate(
+        { id: passkey.id, name },
+        {
+          onSuccess: () => {
+            toast({ title: `Renamed to ${name}` });
+            onDone();
+          },
+          onError: (error) => {
+            if (!form.showServerErrors(error, ['name'])) setFailure(passkeyMessage(error, FAILED));
+          },
+          onSettled: settled,
         },
-        onError: (error) => {
-          if (!form.showServerErrors(error, ['name'])) setFailure(passkeyMessage(error, FAILED));
-        },
-      },
-    );
+      );
+    });
   }
 
   return (

@@ -4,6 +4,7 @@ import type { SignedInAccount } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PENDING_CLASS } from '../../components/ui/pending';
+import { useSendOnce } from '../../components/ui/use-send-once';
 import { useClientValue } from '../../lib/use-client-value';
 import { useSignIn } from './api';
 import { SIGN_IN_FAILED } from './copy';
@@ -18,14 +19,17 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (account: SignedInAc
   const possible = useClientValue(passkeysPossible, false);
   const signIn = useSignIn(signInWithPasskey);
   const [failure, setFailure] = useState<string | null>(null);
+  const sendOnce = useSendOnce();
   if (!possible) return null;
 
   function start() {
-    if (signIn.isPending) return;
-    setFailure(null);
-    signIn.mutate(undefined, {
-      onSuccess: onSignedIn,
-      onError: (error) => setFailure(passkeyMessage(error, SIGN_IN_FAILED)),
+    sendOnce((settled) => {
+      setFailure(null);
+      signIn.mutate(undefined, {
+        onSuccess: onSignedIn,
+        onError: (error) => setFailure(passkeyMessage(error, SIGN_IN_FAILED)),
+        onSettled: settled,
+      });
     });
   }
 

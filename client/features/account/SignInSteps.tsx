@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import type { SignedInAccount } from '../../../contracts/auth';
 import { AUTH_MESSAGES, SIGN_IN_CODE_VALID_MINUTES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { formatClockTime } from '../../lib/dates';
 import { signInWithCode, useRequestSignInMail, useSignIn } from './api';
 import { MAIL_FAILED, SIGN_IN_FAILED } from './copy';
+import { useOnce } from './use-once';
 import {
   codeAsSent,
   codeResolver,
@@ -17,24 +18,6 @@ import {
   type CodeValues,
   type EmailValues,
 } from './sign-in-form';
-
-/**
- * A request that must go once however fast the button is pressed: `isPending` reaches the screen
- * a render after the first press, so a ref says at once that one is on its way.
- */
-function useOnce() {
-  const busy = useRef(false);
-  return {
-    start: () => {
-      if (busy.current) return false;
-      busy.current = true;
-      return true;
-    },
-    done: () => {
-      busy.current = false;
-    },
-  };
-}
 
 /** Joins the kit's ref of a field with the dialog's, which focuses it when the dialog opens. */
 function withFieldRef<T extends { ref: (element: HTMLInputElement | null) => void }>(

@@ -2,8 +2,7 @@ import { useMemo, useRef } from 'react';
 
 /**
  * An action that must run once however fast its button is pressed: a pending state reaches the
- * screen a render after the first press, so a ref says at once that one is on its way. (The
- * sign-in steps keep a copy of their own, SignInSteps.tsx.)
+ * screen a render after the first press, so a ref says at once that one is on its way.
  */
 export function useOnce() {
   const busy = useRef(false);
