@@ -152,6 +152,8 @@ test.describe('forced colours (Windows High Contrast)', () => {
 
     await page.goto(APP_ROUTES.emergencyInfo);
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // A country's card: the every-country list waits behind Show all.
+    await page.getByRole('searchbox', { name: 'Search by country' }).fill('pt');
     const calls = [
       page.getByRole('link', { name: /^Call \d+, the emergency number/ }).first(),
       page.getByRole('link', { name: /^Dial 988/ }).first(),
