@@ -55,6 +55,8 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 export const bookingSchema = z.object({
   id: z.string(),
+  /** What a person calls the booking: see bookingReference. */
+  reference: z.string(),
   bookingType: z.string(),
   totalAmount: z.string(),
   currency: z.string(),
@@ -64,6 +66,8 @@ export const bookingSchema = z.object({
   confirmationCode: z.string().nullable(),
   /** Set once paid. */
   payment: bookingPaymentSchema.nullable(),
+  /** A card payment was begun (a PaymentIntent exists): its outcome may still be on its way. */
+  cardPaymentStarted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

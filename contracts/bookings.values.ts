@@ -26,6 +26,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const PAYMENT_VERIFICATIONS = ['stripe', 'chain', 'simulated'] as const;
 
+/**
+ * The short reference a booking is known by wherever it is shown (cart, payment step, history,
+ * receipt): the first eight hexadecimal digits of its id, in capitals. It names the booking to a
+ * person; the id stays what the API looks bookings up by.
+ */
+export const bookingReference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+
 /** A cart holds at most this many items; more is not a trip anyone books in one go. */
 export const MAX_BOOKING_ITEMS = 50;
 

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_COOKIE_DAYS } from './plugins/session.js';
+import { DEFAULT_WALLET_USD_RATES, parseUsdRates } from './features/payments/currency-rates.js';
 import {
   MEDIA_QUOTA_BYTES,
   MEDIA_QUOTA_FILES,
@@ -114,6 +115,24 @@ const envSchema = z.object({
   CHAIN_USD_PER_ETH: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().positive().max(10_000_000).default(3000),
+  ),
+  /**
+   * What one unit of each other currency is worth in US dollars, for quoting wallet payments of
+   * bookings in that currency ("CAD=0.72,EUR=1.08"). A currency left out cannot be paid by wallet.
+   */
+  WALLET_USD_RATES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default(DEFAULT_WALLET_USD_RATES)
+      .transform((text, ctx) => {
+        const rates = parseUsdRates(text);
+        if (typeof rates === 'string') {
+          ctx.addIssue({ code: 'custom', message: rates });
+          return z.NEVER;
+        }
+        return rates;
+      }),
   ),
   /** How long confirming a wallet payment waits for its transaction to be mined. */
   CHAIN_CONFIRM_TIMEOUT_MS: z.preprocess(
@@ -289,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       rpcUrl: e.CHAIN_RPC_URL,
       paymentAddress: e.CHAIN_PAYMENT_ADDRESS ?? DEMO_PAYMENT_ADDRESS,
       usdPerEth: e.CHAIN_USD_PER_ETH,
+      usdRates: e.WALLET_USD_RATES,
       confirmTimeoutMs: e.CHAIN_CONFIRM_TIMEOUT_MS,
     },
     mediaTools: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },

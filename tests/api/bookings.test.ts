@@ -1,30 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingSchema, type CreateBookingRequest } from '../../contracts/bookings.js';
+import { bookingSchema } from '../../contracts/bookings.js';
 import { DESTINATIONS } from '../../server/catalogue/destinations.js';
+import { cartBooking } from '../factories/bookings.js';
 import { createVisitor, startTestServer, type TestServer } from '../helpers/server.js';
 
 const banff = DESTINATIONS.find((d) => d.id === 'banff-national-park')!;
 const louvre = DESTINATIONS.find((d) => d.id === 'louvre-museum')!;
 const usd = DESTINATIONS.filter((d) => d.currency === 'USD').slice(0, 2);
-
-function cartBooking(items: typeof DESTINATIONS, overrides: Partial<CreateBookingRequest> = {}) {
-  const total = items.reduce((sum, d) => sum + d.price, 0);
-  return {
-    bookingType: 'destinations',
-    totalAmount: String(total),
-    currency: items[0]!.currency,
-    bookingDetails: {
-      title: 'My trip',
-      description: 'From the cart',
-      details: [],
-      accessibility: [],
-    },
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    items: items.map((d) => ({ destinationId: d.id })),
-    ...overrides,
-  } satisfies CreateBookingRequest;
-}
 
 describe('bookings', () => {
   let server: TestServer;

@@ -84,7 +84,7 @@ describe('Idempotency-Key on bookings', () => {
   it('makes one booking for a double click: two requests at once with one key', async () => {
     const v = createVisitor(server.url);
     await v.request('GET', '/api/bookings'); // a session first, as a browser on the page has
-    await book(v, undefined); // and the session stored, by a first write
+    await book(v, undefined, cartBooking(louvre)); // and the session stored, by a first write
     const key = randomUUID();
     const answers = await Promise.all([book(v, key), book(v, key), book(v, key)]);
     const bodies = await Promise.all(answers.map((a) => a.json()));
@@ -129,10 +129,17 @@ describe('Idempotency-Key on bookings', () => {
     expect(await bookingCount(b)).toBe(1);
   });
 
-  it('without a key, books each request as before', async () => {
+  it('without a key, books each different request; the same one again continues the open booking', async () => {
     const v = createVisitor(server.url);
-    expect((await book(v, undefined)).status).toBe(201);
-    expect((await book(v, undefined)).status).toBe(201);
+    const first = await book(v, undefined);
+    expect(first.status).toBe(201);
+    expect((await book(v, undefined, cartBooking(louvre))).status).toBe(201);
+    const again = await book(v, undefined);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await again.json()) as { id: string }).id).toBe(
+      ((await first.json()) as { id: string }).id,
+    );
     expect(await bookingCount(v)).toBe(2);
   });
 

@@ -474,7 +474,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
 
   'POST /api/bookings': {
     access: 'own-list',
-    status: 201,
+    // A's flight booking is still open: choosing the flight again continues it (200), not a new one.
+    status: 200,
     call: () => ({ path: '/api/bookings', body: demoBooking(flight) }),
   },
   'GET /api/bookings': { access: 'own-list', status: 200, call: () => ({ path: '/api/bookings' }) },
@@ -511,6 +512,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
       path: '/api/confirm-blockchain-payment',
       body: { paymentId: r.paymentId, transactionHash: `0x${randomBytes(32).toString('hex')}` },
     }),
+  },
+  'POST /api/bookings/{id}/cancel': {
+    access: 'own-id',
+    status: 200,
+    // After the wallet payment of the spare booking was set up (the calls run in this order).
+    call: (r) => ({ path: `/api/bookings/${r.spareBookingId}/cancel` }),
   },
   'POST /api/stripe/webhook': {
     access: 'server-to-server',

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
-import { CONFIRMATION_CODE_PATTERN, DEMO_BOOKINGS } from '../../contracts/bookings';
+import {
+  bookingReference,
+  CONFIRMATION_CODE_PATTERN,
+  DEMO_BOOKINGS,
+} from '../../contracts/bookings';
 import { expect, test } from './fixtures';
 import {
+  BANFF,
   cartButton,
   cartPanel,
   destinationCard,
@@ -65,16 +70,33 @@ async function gotoDemo(page: Page) {
   }
 }
 
-/** Selects a demo booking and waits for the payment step; returns the created booking's id. */
-async function selectBooking(page: Page, title: string): Promise<string> {
+/**
+ * Selects a demo booking and waits for the payment step; returns the booking's id. `status` 200:
+ * the visitor's open booking of the same kind is continued rather than made again.
+ */
+async function selectBooking(page: Page, title: string, status = 201): Promise<string> {
   const created = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
   );
   await selectButton(page, title).click();
   const response = await created;
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(status);
   await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * The e2e server has no Stripe keys, so no card payment can begin there: the booking's reads are
+ * answered as they would be once one had (the return page's waiting and polling are what is tested).
+ */
+async function withCardStarted(page: Page, id: string) {
+  await page.route(`**/api/bookings/${id}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), cardPaymentStarted: true },
+    });
+  });
 }
 
 /** A pending demo booking made through the API, in the page's own session (same cookie). */
@@ -123,7 +145,7 @@ test.describe('payment demo', () => {
       await expect(page).toHaveURL(`/payment-demo?booking=${id}`);
       const summary = page.getByRole('region', { name: title });
       await expect(summary).toContainText(amount);
-      await expect(summary).toContainText(id);
+      await expect(summary).toContainText(`Booking reference${bookingReference(id)}`);
       await expect(radio(page, 'Card')).toBeChecked();
       await expect(radio(page, 'Crypto wallet')).not.toBeChecked();
       if (index === 0) {
@@ -177,6 +199,100 @@ test.describe('payment demo', () => {
     await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
     const bookings = await page.request.get('/api/bookings');
     expect((await bookings.json()) as unknown[]).toHaveLength(1);
+  });
+
+  test('Back and Select again continue one booking; Cancel booking asks first, and then a Select makes a new one', async ({
+    page,
+    checkA11y,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResourceLog(503));
+    await gotoDemo(page);
+    const id = await selectBooking(page, FLIGHT_TITLE);
+    await page.getByRole('button', { name: 'Back to Booking Selection' }).click();
+    expect(await selectBooking(page, FLIGHT_TITLE, 200)).toBe(id);
+    const reference = bookingReference(id);
+    await expect(page.getByRole('region', { name: FLIGHT_TITLE })).toContainText(reference);
+
+    // Asked first; "Keep booking" (and Escape) leave it as it was.
+    const cancel = page.getByRole('button', { name: `Cancel booking ${FLIGHT_TITLE}` });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(reference);
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
+    await expect(page.getByText('This booking was cancelled, so it cannot be paid.')).toBeVisible();
+    await expect(toastItem(page, 'Booking cancelled')).toContainText(reference);
+    await expect(cancel).toHaveCount(0);
+    await expect(paymentMethod(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Back to Booking Selection' }).click();
+    const fresh = await selectBooking(page, FLIGHT_TITLE);
+    expect(fresh).not.toBe(id);
+    const list = (await (await page.request.get('/api/bookings')).json()) as { status: string }[];
+    expect(list.map((b) => b.status).sort()).toEqual(['cancelled', 'pending']);
+
+    // The history says the same, and offers no payment for the cancelled one.
+    await page.goto('/bookings');
+    const cancelled = page
+      .getByRole('article', { name: FLIGHT_TITLE })
+      .filter({ hasText: reference });
+    await expect(cancelled).toContainText('Cancelled');
+    await expect(cancelled.getByRole('link', { name: /^Pay now/ })).toHaveCount(0);
+    await expect(cancelled.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+    const open = page
+      .getByRole('article', { name: FLIGHT_TITLE })
+      .filter({ hasText: bookingReference(fresh) });
+    await open.getByRole('button', { name: `Cancel booking ${FLIGHT_TITLE}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    await expect(open.getByRole('heading', { name: FLIGHT_TITLE })).toBeFocused();
+    await expect(open).toContainText('Cancelled');
+    await checkA11y(page);
+  });
+
+  test('a booking in Canadian dollars from the cart is paid by wallet, at the configured rate', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResourceLog(503));
+    await injectWallet(page);
+    await gotoLanding(page);
+    await destinationCard(page, BANFF)
+      .getByRole('button', { name: `Add to Cart: ${BANFF}` })
+      .click();
+    await cartButton(page).click();
+    const panel = cartPanel(page);
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    const confirmation = panel.getByRole('status').filter({ hasText: 'Booking created' });
+    await confirmation.getByRole('link', { name: 'Pay for this booking' }).click();
+    await expect(stepHeading(page, 'Pay for your booking')).toBeFocused();
+    await expect(page.getByRole('region', { name: BANFF })).toContainText('CAD');
+
+    await radio(page, 'Crypto wallet').click();
+    await expect(
+      page.getByText(/converted to ether at the rate this site is configured with/),
+    ).toBeVisible();
+    await connectWallet(page);
+    const quoted = page.waitForResponse((r) => r.url().endsWith('/api/create-blockchain-payment'));
+    await page.getByRole('button', { name: /^Pay .*CAD.* with wallet$/ }).click();
+    const quote = await quoted;
+    expect(quote.status()).toBe(201);
+    expect(quote.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(((await quote.json()) as { currency: string }).currency).toBe('CAD');
+    await expect(stepHeading(page, 'Booking Confirmed')).toBeFocused();
+    await expect(page.getByTestId('confirmation-code')).toHaveText(CONFIRMATION_CODE_PATTERN);
   });
 
   test('card: demo mode says Stripe is not configured and offers the crypto wallet', async ({
@@ -567,13 +683,30 @@ test.describe('payment status and receipts', () => {
     await expect(page.getByText(/does not say which booking/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Booking history' })).toBeVisible();
 
+    // A booking no card payment was started for: the page says so, and does not wait for news.
     const id = await createPendingBooking(page);
+    let reads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/bookings/${id}`) reads += 1;
+    });
+    await page.goto(`/payment-success?booking=${id}&redirect_status=succeeded`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No Payment Made' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(bookingReference(id));
+    await expect(page.getByRole('link', { name: 'Pay for this booking' })).toHaveAttribute(
+      'href',
+      `/payment-demo?booking=${id}`,
+    );
+    await checkA11y(page);
+    const settled = reads;
+    await page.waitForTimeout(2_500);
+    expect(reads).toBe(settled);
+
+    // A card payment was started and Stripe says it failed: the page says so and offers to pay again.
+    await withCardStarted(page, id);
     await page.goto(`/payment-success?booking=${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment processing' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(FLIGHT_TITLE);
     await checkA11y(page);
-
-    // Stripe says the payment failed: the page says so and offers to pay again.
     await page.goto(`/payment-success?booking=${id}&redirect_status=failed`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try paying again' })).toHaveAttribute(
@@ -588,6 +721,7 @@ test.describe('payment status and receipts', () => {
     await page.clock.install();
     await page.goto('/bookings');
     const id = await createPendingBooking(page);
+    await withCardStarted(page, id);
     let reads = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/bookings/${id}`) reads += 1;

@@ -1,10 +1,17 @@
 /**
  * Bookings for API tests: `buildBooking` returns a valid request body, the first demo booking
  * (contracts/bookings.ts) with no details; `createBooking` makes one through the API as the given
- * visitor and returns it parsed.
+ * visitor and returns it parsed; `cartBooking` is a cart checkout's body for catalogue destinations,
+ * claiming a paid status the server must ignore.
  */
 import { expect } from 'vitest';
-import { bookingSchema, DEMO_BOOKINGS, type Booking } from '../../contracts/bookings.js';
+import {
+  bookingSchema,
+  DEMO_BOOKINGS,
+  type Booking,
+  type CreateBookingRequest,
+} from '../../contracts/bookings.js';
+import type { DESTINATIONS } from '../../server/catalogue/destinations.js';
 import type { Visitor } from '../helpers/server.js';
 
 const [DEMO] = DEMO_BOOKINGS;
@@ -26,4 +33,26 @@ export async function createBooking(
   });
   expect(response.status).toBe(201);
   return bookingSchema.parse(await response.json());
+}
+
+export function cartBooking(
+  items: typeof DESTINATIONS,
+  overrides: Partial<CreateBookingRequest> = {},
+): CreateBookingRequest {
+  const total = items.reduce((sum, d) => sum + d.price, 0);
+  return {
+    bookingType: 'destinations',
+    totalAmount: String(total),
+    currency: items[0]!.currency,
+    bookingDetails: {
+      title: 'My trip',
+      description: 'From the cart',
+      details: [],
+      accessibility: [],
+    },
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    items: items.map((d) => ({ destinationId: d.id })),
+    ...overrides,
+  };
 }

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** The way out's words, when "Cancel" would be ambiguous (cancelling a booking). */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -61,7 +64,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending} data-escape-closes="">
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             {/* aria-disabled, not disabled: the focused button keeps focus while it waits. */}

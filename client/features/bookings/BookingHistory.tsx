@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
 import { useBookings } from './api';
+import { CancelBooking } from './CancelBooking';
 import {
   BOOKING_STATUS_LABELS,
   bookingTypeLabel,
@@ -118,12 +119,14 @@ function BookingEntry({ booking }: { booking: Booking }) {
       className="rounded-lg border border-slate-300 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-slate-900">
           {title}
         </h2>
         <StatusBadge booking={booking} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-slate-900">Booking reference</dt>
+        <dd className="font-mono text-slate-900">{booking.reference}</dd>
         <dt className="font-semibold text-slate-900">Type</dt>
         <dd className="text-slate-800">{bookingTypeLabel(booking.bookingType)}</dd>
         <dt className="font-semibold text-slate-900">Booked on</dt>
@@ -139,7 +142,7 @@ function BookingEntry({ booking }: { booking: Booking }) {
         <dt className="font-semibold text-slate-900">Confirmation code</dt>
         <dd className="font-mono text-slate-900">{booking.confirmationCode ?? 'Not issued yet'}</dd>
       </dl>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+      <ul className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
         <li>
           <Link className={linkClass} to={receiptPath(booking.id)}>
             <ReceiptText aria-hidden="true" className="size-5" />
@@ -155,6 +158,9 @@ function BookingEntry({ booking }: { booking: Booking }) {
           </li>
         ) : null}
       </ul>
+      <div className="mt-3 empty:hidden">
+        <CancelBooking booking={booking} focusAfter={() => document.getElementById(headingId)} />
+      </div>
     </article>
   );
 }

@@ -174,7 +174,7 @@ function PaidReceipt({ booking, payment }: { booking: Booking; payment: BookingP
               <ReaderTime iso={booking.createdAt} format={formatDateTime} withTime />
             </Row>
             <Row term="Booking reference">
-              <span className="font-mono break-all">{booking.id}</span>
+              <span className="font-mono">{booking.reference}</span>
             </Row>
           </dl>
         </section>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingRequest } from '../../../contracts/bookings';
 import { bookingApiPath, BOOKINGS_PATH } from '../../../contracts/bookings.values';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 
 /**
@@ -63,4 +63,13 @@ export function useStoreBooking() {
     queryClient.setQueryData(bookingsKeys.one(booking.id), booking);
     void queryClient.invalidateQueries({ queryKey: bookingsKeys.all, exact: true });
   };
+}
+
+/** POST /api/bookings/:id/cancel: an unpaid booking cancelled (409 once paid or while a card pays). */
+export function useCancelBooking() {
+  const storeBooking = useStoreBooking();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Booking>('POST', `${bookingApiPath(id)}/cancel`),
+    onSuccess: storeBooking,
+  });
 }

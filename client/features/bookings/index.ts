@@ -18,5 +18,6 @@ export {
   VERIFICATION_TEXT,
 } from './describe';
 export { BookingHistory } from './BookingHistory';
+export { CancelBooking } from './CancelBooking';
 export { Receipt } from './Receipt';
 export { useFocusHeadingOnChange } from './focus';

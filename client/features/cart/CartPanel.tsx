@@ -195,7 +195,7 @@ function BookingConfirmation({ bookings }: { bookings: Booking[] }) {
             <p className="font-semibold">{b.bookingDetails.title}</p>
             <p>
               {formatPrice(b.totalAmount, b.currency)} · Reference{' '}
-              <span className="font-mono">{b.id.slice(0, 8).toUpperCase()}</span>
+              <span className="font-mono">{b.reference}</span>
             </p>
             <p>Status: pending payment</p>
             {/* Closing the panel as the link is followed: the payment page then has the screen. */}

@@ -24,7 +24,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           {formatPrice(booking.totalAmount, booking.currency)}
         </dd>
         <dt className="font-semibold text-slate-900">Booking reference</dt>
-        <dd className="font-mono break-all text-slate-800">{booking.id}</dd>
+        <dd className="font-mono text-slate-800">{booking.reference}</dd>
         {details.length > 0 ? (
           <>
             <dt className="font-semibold text-slate-900">Details</dt>

@@ -69,6 +69,9 @@ export function CryptoPayment({
       <p className="max-w-3xl text-slate-800">
         Connect a browser wallet (an extension such as MetaMask), then pay {amount}. Your wallet
         shows the exact amount and asks you before anything is sent.
+        {booking.currency === 'USD'
+          ? null
+          : ` The amount in ${booking.currency} is converted to ether at the rate this site is configured with.`}
       </p>
 
       {wallet.kind === 'connected' ? (

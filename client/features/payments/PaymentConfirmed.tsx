@@ -28,6 +28,8 @@ export function PaymentConfirmed({ booking }: { booking: Booking }) {
       <dl className="grid gap-x-6 gap-y-2 text-slate-900 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Booking</dt>
         <dd>{booking.bookingDetails.title}</dd>
+        <dt className="font-semibold">Booking reference</dt>
+        <dd className="font-mono">{booking.reference}</dd>
         <dt className="font-semibold">Amount paid</dt>
         <dd>{formatPrice(booking.totalAmount, booking.currency)}</dd>
         {payment ? (

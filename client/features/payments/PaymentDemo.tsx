@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useSendOnce } from '../../components/ui/use-send-once';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { isNotFound, isPaid, useBooking, useCreateBooking } from '../bookings';
+import { CancelBooking, isNotFound, isPaid, useBooking, useCreateBooking } from '../bookings';
 import { BookingSummary } from './BookingSummary';
 import { DemoBookingList } from './DemoBookingList';
 import { PaymentConfirmed } from './PaymentConfirmed';
@@ -179,11 +179,15 @@ function PaymentStep({ booking, onBack }: { booking: Booking; onBack: () => void
         ) : (
           <PaymentMethods key={booking.id} booking={booking} />
         )}
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Booking Selection
           </Button>
+          <CancelBooking
+            booking={booking}
+            focusAfter={() => document.getElementById('payment-step-heading')}
+          />
         </div>
       </section>
     </>

@@ -54,8 +54,13 @@ function BookingPaymentStatus({
   const booking = useQuery({
     ...bookingQuery(bookingId),
     refetchOnMount: 'always',
+    // Only a card payment that was begun can still bring news.
     refetchInterval: (query) =>
-      query.state.data?.paymentStatus === 'pending' && !timedOut ? PAYMENT_POLL_MS : false,
+      query.state.data?.paymentStatus === 'pending' &&
+      query.state.data.cardPaymentStarted &&
+      !timedOut
+        ? PAYMENT_POLL_MS
+        : false,
   });
   const storeBooking = useStoreBooking();
 
@@ -80,7 +85,9 @@ function BookingPaymentStatus({
   else if (booking.isError) view = isNotFound(booking.error) ? 'not-found' : 'error';
   else if (data?.paymentStatus === 'paid') view = 'paid';
   else if (data?.status === 'cancelled') view = 'cancelled';
-  else if (data?.paymentStatus === 'failed' || redirectFailed) view = 'failed';
+  else if (data?.paymentStatus === 'failed') view = 'failed';
+  else if (data && !data.cardPaymentStarted) view = 'not-started';
+  else if (redirectFailed) view = 'failed';
   else view = timedOut ? 'still-processing' : 'processing';
   useFocusHeadingOnChange(view);
 
@@ -112,6 +119,26 @@ function BookingPaymentStatus({
         lead="This booking was cancelled, so it cannot be paid and nothing was charged."
       >
         <HistoryLink />
+      </PageShell>
+    );
+  }
+  if (view === 'not-started') {
+    return (
+      <PageShell
+        key={view}
+        title="No Payment Made"
+        lead={`No card payment was started for ${data.bookingDetails.title} (reference ${data.reference}), so nothing was charged and there is nothing to confirm. The booking is waiting for its payment.`}
+      >
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link className={linkClass} to={payBookingPath(data.id)}>
+              Pay for this booking
+            </Link>
+          </li>
+          <li>
+            <HistoryLink />
+          </li>
+        </ul>
       </PageShell>
     );
   }

@@ -8,6 +8,7 @@ import type {
   PaymentIntentResponse,
 } from '../../../contracts/payments';
 import { ApiError, apiRequest } from '../../lib/api';
+import { postOnce, useIntentKeys } from '../../lib/intent-keys';
 import { useStoreBooking } from '../bookings';
 
 /** The payments feature's query keys: each key has one shape, the one its fetcher returns. */
@@ -56,12 +57,16 @@ export const isAlreadyPaid = (error: unknown) =>
   error.status === 409 &&
   /already paid/i.test(error.serverMessage ?? '');
 
-/** POST /api/create-blockchain-payment: where to send how much, on which chain. */
-export const createBlockchainPayment = (request: CreateBlockchainPaymentRequest) =>
-  apiRequest<BlockchainPaymentResponse>('POST', '/api/create-blockchain-payment', request);
-
+/**
+ * POST /api/create-blockchain-payment: where to send how much, on which chain. A request repeated
+ * as it was (a retry, a second press) goes with the same Idempotency-Key: one payment, one quote.
+ */
 export function useCreateBlockchainPayment() {
-  return useMutation({ mutationFn: createBlockchainPayment });
+  const keys = useIntentKeys();
+  return useMutation({
+    mutationFn: (request: CreateBlockchainPaymentRequest) =>
+      postOnce<BlockchainPaymentResponse>(keys, '/api/create-blockchain-payment', request),
+  });
 }
 
 /** POST /api/confirm-blockchain-payment: 200 once the transaction paid the booking. */

@@ -142,12 +142,13 @@ export function chainErrorForLog(error: unknown): { name: string; shortMessage?:
 }
 
 /**
- * The quote in wei for an amount in US cents at a rate in dollars per ether, rounded up so the
- * payment is never short by a fraction of a wei.
+ * The quote in wei for an amount in cents of a currency worth `usdPerUnit` US dollars, at a rate in
+ * dollars per ether, rounded up so the payment is never short by a fraction of a wei.
  */
-export function quoteWei(cents: number, usdPerEth: number): bigint {
-  const microDollarsPerEth = BigInt(Math.round(usdPerEth * 1_000_000));
-  // cents / 100 dollars * 1e18 wei/ETH / (rate) = cents * 1e16 * 1e6 / microRate
-  const numerator = BigInt(cents) * 10n ** 22n;
+export function quoteWei(cents: number, usdPerEth: number, usdPerUnit = 1): bigint {
+  const micro = (rate: number) => BigInt(Math.round(rate * 1_000_000));
+  const microDollarsPerEth = micro(usdPerEth);
+  // cents / 100 * unit rate dollars * 1e18 wei/ETH / (rate) = cents * microUnit * 1e16 / microRate
+  const numerator = BigInt(cents) * micro(usdPerUnit) * 10n ** 16n;
   return (numerator + microDollarsPerEth - 1n) / microDollarsPerEth;
 }

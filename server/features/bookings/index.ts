@@ -32,11 +32,14 @@ export async function registerBookings(
       : createSimulatedVerifier(),
     paymentAddress: config.chain.paymentAddress,
     usdPerEth: config.chain.usdPerEth,
+    usdRates: config.chain.usdRates,
     log: app.log,
   });
   await app.register(bookingRoutes, {
     service: createBookingService(bookingRepository, destinations, {
       reconcile: payments.reconcile,
+      currencyRefusal: payments.currencyRefusal,
+      beforeCancel: payments.beforeCancel,
     }),
   });
   await app.register(paymentRoutes, { service: payments });

@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_VERIFICATIONS,
   bookingDetailsSchema,
+  bookingReference,
   type Booking,
   type BookingPayment,
 } from '../../../contracts/bookings.js';
@@ -28,6 +29,7 @@ function paymentOf(row: BookingRow): BookingPayment | null {
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
+    reference: bookingReference(row.id),
     bookingType: row.bookingType,
     totalAmount: row.totalAmount,
     currency: row.currency,
@@ -36,6 +38,7 @@ export function toBooking(row: BookingRow): Booking {
     paymentStatus: oneOf(PAYMENT_STATUSES, row.paymentStatus, 'pending'),
     confirmationCode: row.confirmationCode,
     payment: paymentOf(row),
+    cardPaymentStarted: row.stripePaymentIntentId !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -129,6 +132,40 @@ export function createBookingRepository(db: Db) {
     },
 
     markPaid: (id: string, paid: PaidWith) => markPaidIn(db, id, paid),
+
+    /**
+     * The visitor's open booking of exactly this (same kind, amount, currency and details, not
+     * paid, not cancelled): going back and choosing it again continues it instead of adding another.
+     */
+    async findOpenTwin(
+      visitorId: string,
+      twin: Pick<BookingRow, 'bookingType' | 'totalAmount' | 'currency' | 'bookingDetails'>,
+    ): Promise<BookingRow | undefined> {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('visitorId', '=', visitorId)
+        .where('bookingType', '=', twin.bookingType)
+        .where('totalAmount', '=', twin.totalAmount)
+        .where('currency', '=', twin.currency)
+        .where('bookingDetails', '=', twin.bookingDetails)
+        .where('status', '=', 'pending')
+        .where('paymentStatus', '!=', 'paid')
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Cancels an unpaid booking; false when it is paid or was cancelled already. */
+    async cancel(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('bookings')
+        .set({ status: 'cancelled', updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('paymentStatus', '!=', 'paid')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     /** A declined card leaves the booking pending with paymentStatus failed; it can be paid again. */
     async markPaymentFailed(id: string, now: string): Promise<boolean> {

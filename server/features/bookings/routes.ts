@@ -25,9 +25,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Create a booking; it starts pending whatever the client sends',
+        summary:
+          "Create a booking; it starts pending whatever the client sends. The visitor's open booking of exactly the same thing is answered instead (200), not made twice",
         body: createBookingSchema,
         response: {
+          200: bookingSchema,
           201: bookingSchema,
           400: errorBodySchema,
           403: errorBodySchema,
@@ -44,9 +46,33 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       },
     },
     async (request, reply) => {
-      const booking = await service.create(await request.getVisitorId(), request.body);
-      return reply.code(201).send(booking);
+      const { booking, created } = await service.create(await request.getVisitorId(), request.body);
+      return reply.code(created ? 201 : 200).send(booking);
     },
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Cancel one of the visitor's unpaid bookings (409 when paid or a card payment is processing); repeating it changes nothing",
+        params: bookingIdParamsSchema,
+        response: {
+          200: bookingSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+      config: limits({
+        visitor: perMinute(BOOKINGS_PER_MINUTE),
+        address: perMinute(BOOKINGS_PER_MINUTE_PER_ADDRESS),
+      }),
+    },
+    async (request) => service.cancel(await request.findVisitorId(), request.params.id),
   );
 
   app.get(

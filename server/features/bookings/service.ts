@@ -9,7 +9,7 @@ import {
 import { cartPriceOf } from '../../../contracts/cart.js';
 import type { Destination } from '../../../contracts/destinations.js';
 import { formatCents, toCents } from '../../../contracts/money.js';
-import { BadRequest, NotFound } from '../../errors.js';
+import { BadRequest, Conflict, NotFound } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { DestinationService } from '../destinations/service.js';
 import { toBooking, type BookingRepository, type BookingRow } from './repository.js';
@@ -57,6 +57,13 @@ export interface BookingServiceOptions {
    * payment whose webhook has not arrived yet). Returns the row as it is now.
    */
   reconcile?: (row: BookingRow) => Promise<BookingRow>;
+  /**
+   * Why no payment method here can take this currency, or undefined when one can: a booking that
+   * could not be paid is refused before it is made.
+   */
+  currencyRefusal?: (currency: string) => string | undefined;
+  /** Throws when the booking's payment is under way (a card payment processing): not cancellable. */
+  beforeCancel?: (row: BookingRow) => Promise<void>;
 }
 
 export function createBookingService(
@@ -102,7 +109,18 @@ export function createBookingService(
   }
 
   return {
-    async create(visitorId: string, input: CreateBookingInput): Promise<Booking> {
+    /**
+     * A new pending booking, or the visitor's open booking of exactly the same thing (created: false),
+     * so that choosing it again after going back continues it rather than adding another.
+     */
+    async create(
+      visitorId: string,
+      input: CreateBookingInput,
+    ): Promise<{ booking: Booking; created: boolean }> {
+      const refusal = options.currencyRefusal?.(input.currency);
+      if (refusal) {
+        throw new BadRequest('Invalid request', [{ path: 'currency', message: refusal }]);
+      }
       // Never trust the client's amount or status: price from the server's lists, start pending.
       let priced: { totalAmount: string; bookingDetails: BookingDetails };
       if (input.bookingType === 'destinations') {
@@ -114,20 +132,43 @@ export function createBookingService(
       } else {
         priced = priceDemo(input);
       }
-      const now = new Date().toISOString();
-      return repository.insert({
-        id: randomUUID(),
-        visitorId,
+      const what = {
         bookingType: input.bookingType,
         totalAmount: priced.totalAmount,
         currency: input.currency,
         bookingDetails: JSON.stringify(priced.bookingDetails),
+      };
+      const open = await repository.findOpenTwin(visitorId, what);
+      if (open) return { booking: toBooking(open), created: false };
+      const now = new Date().toISOString();
+      const booking = await repository.insert({
+        id: randomUUID(),
+        visitorId,
+        ...what,
         status: 'pending',
         paymentStatus: 'pending',
         confirmationCode: null,
         createdAt: now,
         updatedAt: now,
       });
+      return { booking, created: true };
+    },
+
+    /** Cancels the visitor's unpaid booking; cancelling it again answers the same. */
+    async cancel(visitorId: string | null, id: string): Promise<Booking> {
+      const row =
+        visitorId && isUuid(id) ? await repository.findForVisitor(id, visitorId) : undefined;
+      if (!row) throw new NotFound('Booking not found');
+      if (row.status === 'cancelled') return toBooking(row);
+      if (row.paymentStatus === 'paid') {
+        throw new Conflict('This booking is paid, so it cannot be cancelled here');
+      }
+      await options.beforeCancel?.(row);
+      if (!(await repository.cancel(row.id, new Date().toISOString()))) {
+        // Paid in the meantime (a payment confirmed between the two reads).
+        throw new Conflict('This booking is paid, so it cannot be cancelled here');
+      }
+      return toBooking((await repository.findById(row.id))!);
     },
 
     /** Null: a visitor with no stored session, who has no bookings. */

@@ -15,6 +15,7 @@ import { chainErrorForLog, quoteWei, type ChainVerifier } from '../../adapters/p
 import { AppError, BadRequest, Conflict, ServiceUnavailable } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { toBooking, type BookingRepository, type BookingRow } from '../bookings/repository.js';
+import type { UsdRates } from './currency-rates.js';
 import type { BlockchainPaymentRepository } from './repository.js';
 
 const CONFIRMATION_CODE_LENGTH = 8;
@@ -37,6 +38,7 @@ const notFound = (path: string, what: string) =>
   new AppError(404, `${what} not found`, [{ path, message: `${what} not found` }]);
 
 const ALREADY_PAID = 'This booking is already paid';
+const CANCELLED = 'This booking was cancelled, so it cannot be paid';
 const CHAIN_DOWN = 'The blockchain network is not answering. Please try again in a minute.';
 const CARD_DOWN =
   'Card payments are not answering right now. Please try again in a minute, or pay with a crypto wallet.';
@@ -49,6 +51,8 @@ export interface PaymentServiceDeps {
   chain: ChainVerifier;
   paymentAddress: string;
   usdPerEth: number;
+  /** What a unit of each currency wallet payments are quoted in is worth in US dollars. */
+  usdRates: UsdRates;
   log: FastifyBaseLogger;
 }
 
@@ -78,6 +82,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       ]);
     }
     if (row.paymentStatus === 'paid') throw new Conflict(ALREADY_PAID);
+    if (row.status === 'cancelled') throw new Conflict(CANCELLED);
     return row;
   }
 
@@ -160,7 +165,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
+  const walletCurrencies = Object.keys(deps.usdRates).sort();
+  const walletRefusal = (currency: string) =>
+    `Wallet payments are quoted only for bookings in ${walletCurrencies.join(', ')}, not ${currency}` +
+    (card ? '; pay this booking by card' : '');
+
   return {
+    /**
+     * Why a booking in this currency could not be paid here, or undefined: Stripe takes the
+     * catalogue's currencies when it is configured, a wallet those with a configured rate.
+     */
+    currencyRefusal(currency: string): string | undefined {
+      if (card || deps.usdRates[currency] !== undefined) return undefined;
+      return `Bookings in ${currency} cannot be paid here yet: card payments are not available in demo mode, and wallet payments are quoted only for bookings in ${walletCurrencies.join(', ')}`;
+    },
+
+    /** A booking whose card payment has gone through or is processing is not cancelled. */
+    beforeCancel: refuseIfCardPaying,
+
     async createPaymentIntent(
       visitorId: string,
       input: { bookingId: string; amount: string; currency: string },
@@ -226,12 +248,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       input: { bookingId: string; walletAddress: string; amount: string; currency: string },
     ): Promise<BlockchainPaymentResponse> {
       const row = await payableBooking(visitorId, input);
-      if (row.currency !== 'USD') {
+      const usdPerUnit = deps.usdRates[row.currency];
+      if (usdPerUnit === undefined) {
         throw new BadRequest('Invalid request', [
-          {
-            path: 'currency',
-            message: 'Wallet payments are quoted in US dollars; pay this booking by card',
-          },
+          { path: 'currency', message: walletRefusal(row.currency) },
         ]);
       }
       await refuseIfCardPaying(row);
@@ -242,7 +262,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         log.warn({ chain: chainErrorForLog(error) }, 'the chain did not say its id');
         throw new ServiceUnavailable(CHAIN_DOWN);
       }
-      const value = quoteWei(toCents(row.totalAmount), deps.usdPerEth);
+      const value = quoteWei(toCents(row.totalAmount), deps.usdPerEth, usdPerUnit);
       const payment = await blockchainPayments.insert({
         id: randomUUID(),
         bookingId: row.id,
