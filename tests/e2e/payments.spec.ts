@@ -289,7 +289,7 @@ test.describe('payment demo', () => {
     await page.getByRole('button', { name: /^Pay .*CAD.* with wallet$/ }).click();
     const quote = await quoted;
     expect(quote.status()).toBe(201);
-    expect(quote.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(quote.request().headers()['idempotency-key']).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(((await quote.json()) as { currency: string }).currency).toBe('CAD');
     await expect(stepHeading(page, 'Booking Confirmed')).toBeFocused();
     await expect(page.getByTestId('confirmation-code')).toHaveText(CONFIRMATION_CODE_PATTERN);
