@@ -106,6 +106,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions,
     trace: 'retain-on-failure',
+    // The site's service worker answers navigations and /assets/ from its caches, out of page.route's
+    // reach; the specs of offline use allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

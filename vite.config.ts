@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { SERVER_RENDER_ENTRY } from './contracts/routes.js';
 import { precompressDir } from './scripts/compress.js';
 import { prerenderPages } from './scripts/prerender.js';
@@ -43,10 +44,55 @@ function prerenderAndCompress(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (client/sw.ts, Workbox through vite-plugin-pwa;
+ * docs/decisions/030). The worker is registered by client/lib/offline.ts, so the plugin injects no
+ * script. Only the app shell and the icons are precached: a traveller on roaming data should not
+ * download every page's code at first visit; the rest is kept as it is used.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Accessible Journeys',
+      short_name: 'Journeys',
+      description:
+        'Accessible travel planning: trips day by day, receipts, and emergency numbers that work offline.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en',
+      dir: 'ltr',
+      theme_color: '#1d4ed8',
+      background_color: '#ffffff',
+      categories: ['travel'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'favicon.svg', 'icons/apple-touch-icon.png'],
+      minify: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderAndCompress()],
+  plugins: [react(), tailwindcss(), installableApp(), prerenderAndCompress()],
   resolve: {
     // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') }],

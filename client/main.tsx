@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { PAGE_DATA_ID } from '../contracts/page-html';
 import { App, preloadPage } from './App';
 import { preloadMenus } from './shell/Header';
-import { registerOfflineSupport } from './features/emergency/offline';
+import { registerOfflineSupport, saveForOffline } from './lib/offline';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -75,5 +75,9 @@ async function start(root: HTMLElement) {
 
 void start(container);
 
-// Development has no service worker: it would serve stale modules to Vite's dev server.
-if (import.meta.env.PROD) registerOfflineSupport();
+// Development has no service worker: it would serve stale modules to Vite's dev server. Once the
+// page has loaded, the worker is told what it loaded, so the site opens offline from the next visit.
+if (import.meta.env.PROD) {
+  registerOfflineSupport();
+  addEventListener('load', () => void saveForOffline(), { once: true });
+}

@@ -2,12 +2,12 @@ import { PhoneCall } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { OnThisPage } from '../components/layout/OnThisPage';
 import { PageShell } from '../components/layout/PageShell';
+import { saveForOffline } from '../lib/offline';
 import {
   HelpfulResources,
   ImportantContacts,
   SafetyKitForm,
   SafetyTips,
-  saveForOffline,
   UsCitizensAbroad,
   VeteransHelp,
 } from '../features/emergency';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { failedResourceLog } from './helpers';
+import { expectSavedForOffline, failedResourceLog } from './helpers';
 
 const CONTACTS_API = '**/api/emergency-contacts';
 const KIT_API = '**/api/emergency-contacts/safety-kit.pdf*';
@@ -34,10 +34,7 @@ async function expectPdf(download: Promise<Download>) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-// Requests a service worker handles do not reach page.route, and these tests replace responses.
 test.describe('emergency information', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('says to call local emergency services first', async ({ page }) => {
     await gotoEmergencyInfo(page);
     await expect(
@@ -271,19 +268,6 @@ test.describe('emergency information', () => {
 });
 
 /** Whether the service worker controls the page and has saved the page, its files and its data. */
-function savedForOffline() {
-  return (async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const assets = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-    const urls = ['/emergency-info', '/api/emergency-contacts', '/api/help-lines', ...assets];
-    const saved = await Promise.all(urls.map((url) => caches.match(url)));
-    return saved.every(Boolean);
-  })();
-}
-
 test.describe('keyboard', () => {
   test('the crisis line and the safety kit are a few Tab stops from the top, before the country list', async ({
     page,
@@ -310,6 +294,8 @@ test.describe('keyboard', () => {
 });
 
 test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('after one visit the numbers are still there offline', async ({
     page,
     context,
@@ -317,7 +303,11 @@ test.describe('offline', () => {
   }) => {
     await gotoEmergencyInfo(page);
     await expect(page.getByText(/^Contacts last refreshed /)).toBeVisible();
-    await expect.poll(() => page.evaluate(savedForOffline), { timeout: 15_000 }).toBe(true);
+    await expectSavedForOffline(page, [
+      '/emergency-info',
+      '/api/emergency-contacts',
+      '/api/help-lines',
+    ]);
 
     await context.setOffline(true);
     // Calls the worker does not answer for (the advisories banner, say) fail offline.

@@ -314,3 +314,25 @@ export async function holdScript(page: Page, chunk: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * Waits until the service worker controls the page and has saved `paths` and every /assets/ file
+ * the page loaded: from then on the page opens without a network.
+ */
+export async function expectSavedForOffline(page: Page, paths: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          if (!navigator.serviceWorker.controller) return false;
+          const assets = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          const saved = await Promise.all([...wanted, ...assets].map((url) => caches.match(url)));
+          return saved.every(Boolean);
+        }, paths),
+      { timeout: 15_000, message: `saved for offline: ${paths.join(', ')}` },
+    )
+    .toBe(true);
+}

@@ -13,9 +13,6 @@ import { expect, test } from './fixtures';
 const CONTACTS_PATH = '/api/emergency-contacts';
 const TRIP = { title: 'Lisbon in spring', destination: 'Lisbon, Portugal' } as const;
 
-// Counted requests must reach the page's own network: a service worker would answer some itself.
-test.use({ serviceWorkers: 'block' });
-
 const tripHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: TRIP.title, exact: true });
 const overview = (page: Page) => page.getByRole('tabpanel', { name: 'Overview' });

@@ -1,3 +1,4 @@
+import { forgetSavedPages } from '../../lib/offline';
 import {
   queryOptions,
   useMutation,
@@ -41,6 +42,7 @@ export function useAccount() {
  */
 export async function identityChanged(queryClient: QueryClient, account?: Account): Promise<void> {
   await queryClient.cancelQueries();
+  void forgetSavedPages();
   if (account) queryClient.setQueryData(accountQuery.queryKey, account);
   else void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   void queryClient.resetQueries({

@@ -3,14 +3,13 @@ import { EMERGENCY_CONTACTS_PATH, SAFETY_KIT_PATH } from '../../../contracts/eme
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency';
 import { HELP_LINES_PATH } from '../../../contracts/help-lines.values';
 import type { HelpLines } from '../../../contracts/help-lines';
+import { OFFLINE_HEADER, OFFLINE_VALUE } from '../../../contracts/offline';
 import { ApiError, apiGet } from '../../lib/api';
 
-/**
- * The header client/public/sw.js adds to a response it serves from its cache because the network
+/*
+ * OFFLINE_HEADER: what client/sw.ts adds to a response it serves from its cache because the network
  * failed: the page then says it is offline and shows the date the numbers were saved.
  */
-const OFFLINE_HEADER = 'x-served-from';
-const OFFLINE_VALUE = 'offline-cache';
 
 /** The emergency feature's query keys: each key has one shape, the one its fetcher returns. */
 export const emergencyKeys = {
