@@ -65,15 +65,15 @@ function MobileMenu() {
 
 /**
  * The header's layouts, roomiest first: "full" (the breakpoints decide: the five menus in the bar
- * from lg), "compact" (the Menu button at any width) and "narrow" (the Menu button's word read but
- * not shown). The header takes the first whose row fits: measured in the browser, since a larger
- * default text size (Chrome's "Large", 125%) or a long translation needs more room than the
- * breakpoint alone allows for.
+ * from lg), "compact" (the Menu button at any width), "narrow" (the Menu button's word read but
+ * not shown) and "minimal" (the site's name read but not shown either, beside its icon). The
+ * header takes the first whose row fits: measured in the browser, since a larger default text size
+ * (Chrome's "Large", 125%) or a long translation needs more room than the breakpoint alone allows.
  */
-const LAYOUTS = ['full', 'compact', 'narrow'] as const;
+const LAYOUTS = ['full', 'compact', 'narrow', 'minimal'] as const;
 
 /**
- * Sets `data-layout` (and `data-collapsed` for compact and narrow) on the header without a render: each layout is laid out and measured in one
+ * Sets `data-layout` (and `data-collapsed` for every layout but full) on the header without a render: each layout is laid out and measured in one
  * synchronous step, so a layout that does not fit is never painted. Before scripts run, the
  * breakpoints alone decide.
  */
@@ -118,14 +118,17 @@ export function Header() {
         ref={row}
         className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2"
       >
-        {/* The name may wrap on narrow phones; between lg and xl the menus need its room, so it is
-            read but not shown there. */}
+        {/* The name may wrap between its words on narrow phones, never inside one (a word split
+            letter by letter would fit any width and make the sticky header a tall column); between
+            lg and xl the menus need its room, so it is read but not shown there. */}
         <Link
           to={APP_ROUTES.home}
-          className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-base leading-tight font-bold text-brand-900 sm:shrink-0 sm:text-lg sm:whitespace-nowrap"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md text-base leading-tight font-bold text-brand-900 sm:shrink-0 sm:text-lg sm:whitespace-nowrap"
         >
           <Plane aria-hidden="true" className="size-6 shrink-0" />
-          <span className="lg:max-xl:sr-only">Accessible Journeys</span>
+          <span className="wrap-normal group-data-[layout=minimal]/header:sr-only lg:max-xl:sr-only">
+            Accessible Journeys
+          </span>
         </Link>
         <DesktopNavigation />
         <div className="flex shrink-0 items-center gap-1">

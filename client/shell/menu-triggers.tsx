@@ -80,7 +80,9 @@ export function MobileTriggerContent() {
       <Menu aria-hidden="true" className="size-6" />
       {/* Where even the compact header does not fit (a phone at twice the text size), the word is
           read but not shown. */}
-      <span className="group-data-[layout=narrow]/header:sr-only">Menu</span>
+      <span className="group-data-[layout=minimal]/header:sr-only group-data-[layout=narrow]/header:sr-only">
+        Menu
+      </span>
     </>
   );
 }

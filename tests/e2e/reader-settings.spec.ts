@@ -45,6 +45,13 @@ async function outsideTheScreen(page: Page) {
   });
 }
 
+/** The share of the screen's height the header takes. */
+const headerShare = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().height / window.innerHeight);
+
 test.describe('a larger default text size', () => {
   for (const percent of [125, 150, 200]) {
     test(`at ${percent}% every page fits the screen, header included`, async ({ page }) => {
@@ -57,6 +64,9 @@ test.describe('a larger default text size', () => {
           extraWidth: 0,
           controls: [],
         });
+        // The sticky header leaves the page its room: its words are never squeezed letter by
+        // letter into a tall column (the site's name breaks between words or is read, not shown).
+        expect(await headerShare(page), `${route} at ${percent}%: header height`).toBeLessThan(0.2);
       }
     });
   }
