@@ -56,7 +56,8 @@ export function Button({
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
         // Forced colours drop backgrounds: a border (given the system's colour) keeps the outline.
-        'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed forced-colors:border forced-colors:border-solid',
+        // Icons keep their size when a long label (or a large text size) wraps the words.
+        'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed forced-colors:border forced-colors:border-solid [&_svg]:shrink-0',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -67,7 +67,7 @@ export function QuickAdd({
       <p className="mt-1 text-sm text-slate-700">
         Adds the item with a suggested name and price to the time of day above; change it later.
       </p>
-      <ul className="mt-3 grid grid-cols-2 gap-2">
+      <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2">
         {ITEM_TYPES.map((type) => (
           <li key={type}>
             <Button

@@ -170,7 +170,7 @@ export function SearchPanel({ onAddToCart }: { onAddToCart: (destination: Destin
             <h3 id={`${ids}-shortcuts`} className="font-bold text-slate-900">
               No Frills Shortcuts
             </h3>
-            <div className="mt-2 grid grid-cols-2 gap-2">
+            <div className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2">
               {SHORTCUTS.map((s) => (
                 <Button
                   key={s.type}
