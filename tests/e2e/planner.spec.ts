@@ -302,6 +302,9 @@ test.describe('the trip planner /flight-plan', () => {
     // Back to the trip's month by reloading (the month is not in the address), then by keys.
     await page.reload();
     await expect(monthTitle(page)).toHaveText('March 2027');
+    // Nothing chosen yet and today elsewhere: Tab into the grid lands on the trip's first day.
+    await expect(tabStop(page)).toHaveCount(1);
+    await expect(tabStop(page)).toHaveAttribute('data-date', '2027-03-02');
     await dayButton(page, '2027-03-10').click();
     await expect(dayButton(page, '2027-03-10')).toBeFocused();
     await expect(tabStop(page)).toHaveCount(1);
