@@ -301,10 +301,15 @@ describe('the trip planner API', () => {
       });
       const quick = await createPlannerItem(visitor, trip.id, {
         itemType: 'hotel',
-        ...QUICK_ADD.hotel,
+        itemName: QUICK_ADD.hotel.itemName,
+        price: QUICK_ADD.hotel.price,
         scheduledTime: 'allday',
       });
-      expect(quick).toMatchObject({ price: '120.00', itemName: QUICK_ADD.hotel.itemName });
+      expect(quick).toMatchObject({
+        price: '120.00',
+        itemName: QUICK_ADD.hotel.itemName,
+        itemDescription: null,
+      });
     });
 
     it.each([
