@@ -6,6 +6,7 @@ import {
   type Trip,
   type TripShare,
 } from '../../contracts/planner.js';
+import { SENDER_NAME_MAX } from '../../contracts/sender.js';
 import { loggableUrl } from '../../server/app.js';
 import { tripShareMail } from '../../server/features/planner/share-service.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
@@ -243,6 +244,21 @@ describe('itinerary links', () => {
       expect(error.errors?.map((e) => e.path)).toContain('senderName');
     }
     expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(0);
+  });
+
+  it('describes the sender name in the OpenAPI document of both share routes', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, unknown> } } }>;
+    };
+    for (const path of ['/api/trip-planners/{id}/shares', '/api/media/share']) {
+      const body = doc.paths[path]?.post?.requestBody?.content['application/json'] as {
+        schema: { properties: Record<string, { type?: string; maxLength?: number }> };
+      };
+      expect(body.schema.properties.senderName, path).toMatchObject({
+        type: 'string',
+        maxLength: SENDER_NAME_MAX,
+      });
+    }
   });
 
   it('says where to get help instead of inviting a reply', async () => {
