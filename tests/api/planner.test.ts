@@ -310,6 +310,17 @@ describe('the trip planner API', () => {
         itemName: QUICK_ADD.hotel.itemName,
         itemDescription: null,
       });
+      // A page loaded before the hints stopped being sent: the hint is not kept as the owner's words.
+      const stale = await createPlannerItem(visitor, trip.id, {
+        itemType: 'flight',
+        itemDescription: QUICK_ADD.flight.hint,
+      });
+      expect(stale.itemDescription).toBeNull();
+      const own = await createPlannerItem(visitor, trip.id, {
+        itemType: 'flight',
+        itemDescription: `${QUICK_ADD.flight.hint}: TAP 1234`,
+      });
+      expect(own.itemDescription).toBe(`${QUICK_ADD.flight.hint}: TAP 1234`);
     });
 
     it.each([
