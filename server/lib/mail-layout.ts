@@ -37,7 +37,7 @@ export const linkFallback = (href: string): string =>
  * default is a no-reply one), so it says where help is instead, in the text and the HTML alike.
  */
 export function noReplyFooter(contactUrl: string): { text: string[]; html: string } {
-  const words = 'Please do not reply to this message. For help, write to us from our contact page:';
+  const words = 'Please do not reply to this message. For help, see our contact page:';
   return {
     text: [words, contactUrl],
     html: `<p>${escapeHtml(words)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>`,

@@ -25,7 +25,7 @@ export function verificationMail(
   const next = [
     'Confirm your e-mail address with the link above.',
     'Keep your access code: it identifies you as a beta tester.',
-    'If you chose feedback reminders, we will send one about once a month; to change how we contact you, write to us from the contact page named at the end of this message.',
+    'If you chose feedback reminders, we will send one about once a month; to change how we contact you, tell us through the contact page named at the end of this message.',
   ];
   const text = [
     `Hello ${signup.firstName},`,

@@ -69,7 +69,7 @@ export function shareMail(input: {
     '',
     `The link works until ${expires}.`,
     '',
-    ...sender.note,
+    ...sender.note.flatMap((line) => [line, '']),
     ...footer.text,
   ].join('\n');
   const html = mailHtml([

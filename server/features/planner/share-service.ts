@@ -66,7 +66,7 @@ export function tripShareMail(input: {
     '',
     validity,
     '',
-    ...sender.note,
+    ...sender.note.flatMap((line) => [line, '']),
     ...footer.text,
   ].join('\n');
   const html = mailHtml([
