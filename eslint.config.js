@@ -27,6 +27,7 @@ const SCHEMAS_AT_FIRST_RENDER = {
     '**/contracts/payments',
     '**/contracts/planner',
     '**/contracts/search',
+    '**/contracts/sender',
   ],
   allowTypeImports: true,
   message:

@@ -12,6 +12,7 @@ import {
   SHARE_TYPES,
   SOCIAL_PLATFORMS,
 } from './media.values.js';
+import { senderNameSchema } from './sender.js';
 
 export * from './media.values.js';
 
@@ -178,6 +179,8 @@ export const shareMediaSchema = z
       .default(DEFAULT_SHARE_EXPIRY_DAYS),
     /** An optional note for the e-mail. */
     message: z.string().trim().max(1000).optional(),
+    /** Who shares, for the e-mail (ignored without one). */
+    senderName: senderNameSchema,
   })
   .superRefine((value, ctx) => {
     if (value.shareType !== 'email') return;

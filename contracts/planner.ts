@@ -16,6 +16,7 @@ import {
   TRIP_STATUSES,
   TRIP_TITLE_MAX,
 } from './planner.values.js';
+import { senderNameSchema } from './sender.js';
 
 export * from './planner.values.js';
 
@@ -259,6 +260,8 @@ export const createTripShareSchema = z.object({
     .trim()
     .max(TRIP_SHARE_MESSAGE_MAX, `Message must be at most ${TRIP_SHARE_MESSAGE_MAX} characters`)
     .optional(),
+  /** Who shares, for the e-mail (ignored without an address). */
+  senderName: senderNameSchema,
 });
 export type CreateTripShareInput = z.input<typeof createTripShareSchema>;
 export type CreateTripShare = z.infer<typeof createTripShareSchema>;

@@ -99,7 +99,12 @@ export const TOO_MANY_ITEMS = `A trip can hold up to ${ITEMS_PER_TRIP_MAX} items
 
 export interface QuickAddItem {
   itemName: string;
-  itemDescription: string;
+  /**
+   * What the owner might write in the item's description, said to them beside the field. Never
+   * the description itself: a stored hint would reach everyone the trip is shared with (its link,
+   * its calendar feed) as if the owner had written it.
+   */
+  hint: string;
   /** Wire format: a decimal string with two decimals. */
   price: string;
 }
@@ -108,22 +113,22 @@ export interface QuickAddItem {
 export const QUICK_ADD: Record<ItemType, QuickAddItem> = {
   flight: {
     itemName: 'Flight',
-    itemDescription: 'Add the airline, flight number and any assistance you have requested',
+    hint: 'Add the airline, flight number and any assistance you have requested',
     price: '350.00',
   },
   hotel: {
     itemName: 'Hotel stay',
-    itemDescription: 'Confirm an accessible room and the features you need',
+    hint: 'Confirm an accessible room and the features you need',
     price: '120.00',
   },
   car: {
     itemName: 'Car rental',
-    itemDescription: 'Ask for hand controls or a wheelchair-accessible vehicle if you need one',
+    hint: 'Ask for hand controls or a wheelchair-accessible vehicle if you need one',
     price: '75.00',
   },
   activity: {
     itemName: 'Activity',
-    itemDescription: 'Check step-free access and quiet times before you go',
+    hint: 'Check step-free access and quiet times before you go',
     price: '50.00',
   },
 };

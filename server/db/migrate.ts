@@ -19,6 +19,7 @@ import * as movieAddress from './migrations/2026_11_26_1500_movie_address.js';
 import * as accounts from './migrations/2026_11_26_1600_accounts.js';
 import * as passkeys from './migrations/2026_11_26_2000_passkeys.js';
 import * as idempotencyKeys from './migrations/2026_11_26_2100_idempotency_keys.js';
+import * as quickAddHints from './migrations/2026_11_26_2300_quick_add_hints.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1600_accounts': accounts,
   '2026_11_26_2000_passkeys': passkeys,
   '2026_11_26_2100_idempotency_keys': idempotencyKeys,
+  '2026_11_26_2300_quick_add_hints': quickAddHints,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

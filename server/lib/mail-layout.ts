@@ -1,3 +1,5 @@
+import { APP_ROUTES } from '../../contracts/routes.js';
+
 /**
  * The HTML of the site's e-mails (beta verification, trip and media shares): one escaping and one
  * shell, so every message looks the same and no feature forgets to escape what a visitor typed.
@@ -29,3 +31,30 @@ export const mailButton = (href: string, label: string): string =>
 /** The button's address written out, for a client that shows no buttons or blocks links. */
 export const linkFallback = (href: string): string =>
   `If the button does not work, copy this address into your browser:<br>${escapeHtml(href)}`;
+
+/**
+ * The last words of every message: it comes from an address that takes no replies (MAIL_FROM's
+ * default is a no-reply one), so it says where help is instead, in the text and the HTML alike.
+ */
+export function noReplyFooter(contactUrl: string): { text: string[]; html: string } {
+  const words = 'Please do not reply to this message. For help, see our contact page:';
+  return {
+    text: [words, contactUrl],
+    html: `<p>${escapeHtml(words)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>`,
+  };
+}
+
+/** The contact page of the site at `appUrl`, which the footer points to. */
+export const contactPageUrl = (appUrl: string): string => `${appUrl}${APP_ROUTES.contact}`;
+
+/**
+ * Who a share mail says sent it: the name the sharer gave, else a neutral "Someone". A given name
+ * comes with a note that it is the sharer's own word, since anyone can type any name.
+ */
+export function sharedBy(senderName: string | undefined): { who: string; note: string[] } {
+  if (!senderName) return { who: 'Someone', note: [] };
+  return {
+    who: senderName,
+    note: [`${senderName} gave us this name when sharing; Accessible Journeys does not check it.`],
+  };
+}

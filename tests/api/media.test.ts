@@ -502,6 +502,39 @@ describe.each(STORAGES)('media gallery on %s storage', (storage) => {
     expect((await stranger.request('GET', `/api/shared/${socialToken}`)).status).toBe(410);
   });
 
+  it('names the sharer who gives a name, refuses one that could break the mail, and says where help is', async () => {
+    const owner = visitor();
+    const photo = await upload(owner, fixtures.png, 'image/png', 'lake.png');
+    const send = (email: string, senderName?: unknown) =>
+      owner.request('POST', '/api/media/share', {
+        body: { mediaIds: [photo.id], shareType: 'email', email, senderName },
+      });
+
+    const named = `named-${storage}-${crypto.randomUUID()}@example.test`;
+    expect((await send(named, ' Ana & <Bo> ')).status).toBe(200);
+    const body = decoded((await smtp.mailFor(named))[0]!);
+    expect(body).toMatch(/^Subject: Ana & <Bo> shared a travel memory with you\r?$/m);
+    expect(body).toContain('Ana & <Bo> shared 1 travel photo or video with you');
+    expect(body).toContain('Ana &#38; &#60;Bo&#62; shared 1 travel photo or video with you');
+    expect(body).toContain('Please do not reply to this message.');
+    expect(body).toContain('http://journeys.test/contact');
+
+    const unnamed = `unnamed-${storage}-${crypto.randomUUID()}@example.test`;
+    expect((await send(unnamed)).status).toBe(200);
+    const plain = decoded((await smtp.mailFor(unnamed))[0]!);
+    expect(plain).toMatch(/^Subject: Travel memory shared with you\r?$/m);
+    expect(plain).toContain('Someone shared 1 travel photo or video with you');
+
+    const refused = `refused-${storage}-${crypto.randomUUID()}@example.test`;
+    for (const senderName of ['Ana\nBcc: victim@example.test', 'x'.repeat(81)]) {
+      const response = await send(refused, senderName);
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as { errors?: { path: string }[] };
+      expect(error.errors?.map((e) => e.path)).toContain('senderName');
+    }
+    expect(smtp.received.filter((m) => m.to.includes(refused))).toHaveLength(0);
+  });
+
   it('refuses movie requests outside the lists', async () => {
     const v = visitor();
     const noIds = await v.request('POST', '/api/media/create-movie', {

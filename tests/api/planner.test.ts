@@ -301,10 +301,26 @@ describe('the trip planner API', () => {
       });
       const quick = await createPlannerItem(visitor, trip.id, {
         itemType: 'hotel',
-        ...QUICK_ADD.hotel,
+        itemName: QUICK_ADD.hotel.itemName,
+        price: QUICK_ADD.hotel.price,
         scheduledTime: 'allday',
       });
-      expect(quick).toMatchObject({ price: '120.00', itemName: QUICK_ADD.hotel.itemName });
+      expect(quick).toMatchObject({
+        price: '120.00',
+        itemName: QUICK_ADD.hotel.itemName,
+        itemDescription: null,
+      });
+      // A page loaded before the hints stopped being sent: the hint is not kept as the owner's words.
+      const stale = await createPlannerItem(visitor, trip.id, {
+        itemType: 'flight',
+        itemDescription: QUICK_ADD.flight.hint,
+      });
+      expect(stale.itemDescription).toBeNull();
+      const own = await createPlannerItem(visitor, trip.id, {
+        itemType: 'flight',
+        itemDescription: `${QUICK_ADD.flight.hint}: TAP 1234`,
+      });
+      expect(own.itemDescription).toBe(`${QUICK_ADD.flight.hint}: TAP 1234`);
     });
 
     it.each([

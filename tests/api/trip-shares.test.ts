@@ -6,6 +6,7 @@ import {
   type Trip,
   type TripShare,
 } from '../../contracts/planner.js';
+import { SENDER_NAME_MAX } from '../../contracts/sender.js';
 import { loggableUrl } from '../../server/app.js';
 import { tripShareMail } from '../../server/features/planner/share-service.js';
 import { createPlannerItem, createTrip } from '../factories/planner.js';
@@ -207,6 +208,69 @@ describe('itinerary links', () => {
     expect((await publicGet(`/api/shared-trips/${tokenOf(created)}`)).status).toBe(200);
   });
 
+  it('names the sharer who gives a name, escaped, and stays neutral without one', async () => {
+    const owner = visitor();
+    const trip = await createTrip(owner);
+    const named = `friend-${crypto.randomUUID()}@example.com`;
+    await share(owner, trip.id, { email: named, senderName: '  Ana <Silva>  ' });
+    const body = decoded((await smtp.mailFor(named))[0]!);
+    expect(body).toMatch(/^Subject: Ana <Silva> shared a trip with you: Lisbon in spring\r?$/m);
+    expect(body).toContain('Ana <Silva> shared a trip with you on Accessible Journeys:');
+    expect(body).toContain('Ana &#60;Silva&#62; shared a trip with you on Accessible Journeys:');
+    expect(body).not.toContain('Someone');
+
+    const unnamed = `friend-${crypto.randomUUID()}@example.com`;
+    await share(owner, trip.id, { email: unnamed, senderName: '   ' });
+    const plain = decoded((await smtp.mailFor(unnamed))[0]!);
+    expect(plain).toMatch(/^Subject: A trip itinerary shared with you: Lisbon in spring\r?$/m);
+    expect(plain).toContain('Someone shared a trip with you on Accessible Journeys:');
+  });
+
+  it('refuses a sender name on several lines or too long, and sends nothing', async () => {
+    const owner = visitor();
+    const trip = await createTrip(owner);
+    const address = `friend-${crypto.randomUUID()}@example.com`;
+    const path = `/api/trip-planners/${trip.id}/shares`;
+    for (const senderName of [
+      'Ana\r\nBcc: victim@example.com',
+      'Ana\u0007',
+      'Ana \u202Enuj',
+      'A'.repeat(81),
+      7,
+    ]) {
+      const response = await owner.request('POST', path, { body: { email: address, senderName } });
+      expect(response.status, JSON.stringify(senderName)).toBe(400);
+      const error = (await response.json()) as { errors?: { path: string }[] };
+      expect(error.errors?.map((e) => e.path)).toContain('senderName');
+    }
+    expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(0);
+  });
+
+  it('describes the sender name in the OpenAPI document of both share routes', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, unknown> } } }>;
+    };
+    for (const path of ['/api/trip-planners/{id}/shares', '/api/media/share']) {
+      const body = doc.paths[path]?.post?.requestBody?.content['application/json'] as {
+        schema: { properties: Record<string, { type?: string; maxLength?: number }> };
+      };
+      expect(body.schema.properties.senderName, path).toMatchObject({
+        type: 'string',
+        maxLength: SENDER_NAME_MAX,
+      });
+    }
+  });
+
+  it('says where to get help instead of inviting a reply', async () => {
+    const owner = visitor();
+    const trip = await createTrip(owner);
+    const address = `friend-${crypto.randomUUID()}@example.com`;
+    await share(owner, trip.id, { email: address });
+    const body = decoded((await smtp.mailFor(address))[0]!);
+    expect(body).toContain('Please do not reply to this message.');
+    expect(body).toContain('http://journeys.test/contact');
+  });
+
   it('turns a link that has expired into a 410', async () => {
     const owner = visitor();
     const trip = await createTrip(owner);
@@ -260,6 +324,7 @@ describe('itinerary links', () => {
       link: 'http://journeys.test/shared-trip/t',
       trip: { title: 'A & B', destination: 'Rome', startDate: '2027-03-02', endDate: null },
       expiresAt: null,
+      contactUrl: 'http://journeys.test/contact',
     });
     expect(mail.text).toContain('until the trip owner turns it off');
     expect(mail.text).toContain('A & B (Rome, from 2 March 2027)');

@@ -471,17 +471,19 @@ test.describe('keyboard-only journeys', () => {
     const month = page.getByRole('heading', { level: 3, name: /^[A-Z][a-z]+ \d{4}$/ });
     await expect(month).toHaveText('March 2027');
 
-    // Into the grid: its one tab stop is the first of the month (today is not in March 2027).
+    // Into the grid: its one tab stop is the trip's first day (nothing is chosen yet).
     const grid = page.getByRole('grid');
     const day = (date: string) => grid.locator(`button[data-date="${date}"]`);
     await tabTo(page, grid.locator('button[data-date][tabindex="0"]'));
-    await expect(day('2027-03-01')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
     await expect(day('2027-03-02')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(day('2027-03-03')).toBeFocused();
     await expectFocusVisible(page, 'ArrowRight in the calendar');
     await page.keyboard.press('ArrowDown');
-    await expect(day('2027-03-09')).toBeFocused();
+    await expect(day('2027-03-10')).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await expect(day('2027-03-03')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
     await expect(day('2027-03-02')).toBeFocused();
     await page.keyboard.press('Enter');
     const dayPanel = page.getByRole('region', { name: /^(Plan for |Choose a day)/ });

@@ -504,6 +504,7 @@ test.describe('media gallery', () => {
     );
 
     const email = uniqueEmail(testInfo, 'friend');
+    await dialog.getByLabel(/^Your name/).fill('Ana');
     await address.fill(email);
     const release = await holdRequests(page, '**/api/media/share');
     // Enter in the field sends the form.
@@ -521,7 +522,7 @@ test.describe('media gallery', () => {
     // The mail arrived over SMTP, to that address, with the same link.
     const mail = await mailTo(email);
     expect(mail).toContain(path);
-    expect(mail).toMatch(/^Subject: Travel memories shared with you/m);
+    expect(mail).toMatch(/^Subject: Ana shared travel memories with you/m);
     expect(mail).toContain(LAKE);
     expect(mail).toContain(HARBOUR);
 

@@ -302,6 +302,9 @@ test.describe('the trip planner /flight-plan', () => {
     // Back to the trip's month by reloading (the month is not in the address), then by keys.
     await page.reload();
     await expect(monthTitle(page)).toHaveText('March 2027');
+    // Nothing chosen yet and today elsewhere: Tab into the grid lands on the trip's first day.
+    await expect(tabStop(page)).toHaveCount(1);
+    await expect(tabStop(page)).toHaveAttribute('data-date', '2027-03-02');
     await dayButton(page, '2027-03-10').click();
     await expect(dayButton(page, '2027-03-10')).toBeFocused();
     await expect(tabStop(page)).toHaveCount(1);
@@ -505,6 +508,15 @@ test.describe('the trip planner /flight-plan', () => {
     // E-mail a link.
     const address = uniqueEmail(testInfo, 'planner-share');
     await dialog.getByLabel(/^Send the link to/).fill(address);
+    const name = dialog.getByLabel(/^Your name/);
+    // A name on several lines is refused before anything is sent.
+    await name.fill('Ana\u0007');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      'Your name must be on one line, without special characters',
+    );
+    await name.fill('Ana');
     await dialog.getByLabel(/^Message/).fill('Our plans for Lisbon');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog.getByText(`Sent to ${address}.`)).toBeVisible();
@@ -513,6 +525,7 @@ test.describe('the trip planner /flight-plan', () => {
     const mail = await mailTo(address);
     expect(mail).toContain(mailed);
     expect(mail).toContain('Our plans for Lisbon');
+    expect(mail).toMatch(/^Subject: Ana shared a trip with you: Lisbon in spring/m);
     await expect(dialog.getByRole('button', { name: /Revoke link/ })).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: /Revoke link/ })).toHaveAccessibleName(
       new RegExp(`sent to ${escapeRegExp(address)}`),

@@ -25,6 +25,17 @@ function escapeToOpenDialog(event: KeyboardEvent) {
 }
 
 /**
+ * Where the toasts sit (spec: at the top on a phone, at the bottom right otherwise). While a modal
+ * dialog or the cart's side panel is open (Radix marks the body `data-scroll-locked`), a wider
+ * screen shows them at the top left instead: the panel's Checkout and a dialog's own buttons sit at
+ * the bottom right, where a toast would cover them, and the top left is outside the side panel and
+ * at most over the start of a dialog's title. A phone keeps them at the top, clear of the panel's
+ * action bar at the bottom.
+ */
+const VIEWPORT_PLACE =
+  'fixed top-0 right-0 sm:top-auto sm:bottom-0 sm:in-data-scroll-locked:top-0 sm:in-data-scroll-locked:right-auto sm:in-data-scroll-locked:bottom-auto sm:in-data-scroll-locked:left-0';
+
+/**
  * The one place toasts render. Radix announces each through a live region (polite by default,
  * assertive for destructive ones) and pauses the timer while hovered or focused.
  */
@@ -68,7 +79,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]" />
+      <Toast.Viewport
+        className={cn(
+          VIEWPORT_PLACE,
+          'z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
+        )}
+      />
     </Toast.Provider>
   );
 }

@@ -46,7 +46,7 @@ export function ShareDialog({
   const [open, setOpen] = useState(false);
   const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_SHARE_EXPIRY_DAYS);
   const emailForm = useFormKit<ShareEmailValues>({
-    defaultValues: { email: '' },
+    defaultValues: { email: '', senderName: '' },
     resolver: shareEmailResolver,
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,10 +80,16 @@ export function ShareDialog({
     });
   }
 
-  function sendEmail(address: string) {
+  function sendEmail(address: string, senderName: string | undefined) {
     sendOnce((settled) =>
       share.mutate(
-        { mediaIds, shareType: 'email', email: address, expiresInDays },
+        {
+          mediaIds,
+          shareType: 'email',
+          email: address,
+          expiresInDays,
+          ...(senderName ? { senderName } : {}),
+        },
         {
           onSuccess: (shared) => {
             setResult(shared);
@@ -93,7 +99,7 @@ export function ShareDialog({
             });
           },
           onError: (error) => {
-            emailForm.showServerErrors(error, ['email']);
+            emailForm.showServerErrors(error, ['email', 'senderName']);
             failed(error);
           },
           onSettled: settled,

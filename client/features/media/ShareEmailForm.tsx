@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { SENDER_NAME_MAX, senderNameProblem } from '../../../contracts/sender.values';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/form-field';
 import { PENDING_CLASS } from '../../components/ui/pending';
@@ -8,11 +9,16 @@ import { MEDIA_TOASTS } from './api';
 
 export interface ShareEmailValues {
   email: string;
+  senderName: string;
 }
 
-/** Spec §5: an address is required (said in a toast too); no format check but the browser's. */
-export const shareEmailResolver = checkResolver<ShareEmailValues>(({ email }) => ({
+/**
+ * Spec §5: an address is required (said in a toast too); no format check but the browser's. The
+ * optional name is checked by the contract's rule, without loading zod with the gallery.
+ */
+export const shareEmailResolver = checkResolver<ShareEmailValues>(({ email, senderName }) => ({
   email: email.trim() ? undefined : MEDIA_TOASTS.emailRequiredText,
+  senderName: senderNameProblem(senderName),
 }));
 
 /** The browser's own check of an e-mail field (its type), with the server's words for it. */
@@ -38,19 +44,19 @@ export function ShareEmailForm({
   disabled: boolean;
   /** Send via Email was pressed: what the last attempt showed goes. */
   onAttempt: () => void;
-  onSend: (address: string) => void;
+  onSend: (address: string, senderName: string | undefined) => void;
 }) {
   const { register, errorOf, setError, focusFirstInvalid, scopeId } = form;
   const inputId = `${scopeId}-email`;
 
-  function send({ email }: ShareEmailValues) {
+  function send({ email, senderName }: ShareEmailValues) {
     const input = document.getElementById(inputId);
     if (input instanceof HTMLInputElement && input.validity.typeMismatch) {
       setError('email', { type: 'validate', message: INVALID_ADDRESS });
       focusFirstInvalid();
       return;
     }
-    onSend(email.trim());
+    onSend(email.trim(), senderName.trim() || undefined);
   }
 
   return (
@@ -79,6 +85,14 @@ export function ShareEmailForm({
         errorReplacesHint
       >
         <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field
+        label="Your name (optional)"
+        hint={`Said in the e-mail, as in “Ana shared travel memories with you”; at most ${SENDER_NAME_MAX} characters. Left empty, it says “Someone”.`}
+        error={errorOf('senderName')}
+        errorReplacesHint
+      >
+        <Input autoComplete="name" {...register('senderName')} />
       </Field>
       <div>
         <Button

@@ -201,6 +201,8 @@ export interface ShareRequest {
   mediaIds: string[];
   shareType: 'email' | 'social';
   email?: string;
+  /** Who shares, said in the e-mail. */
+  senderName?: string;
   socialPlatform?: SocialPlatform;
   expiresInDays?: number;
 }

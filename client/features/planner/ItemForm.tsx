@@ -4,6 +4,7 @@ import {
   ITEM_NAME_MAX,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
+  QUICK_ADD,
 } from '../../../contracts/planner.values';
 import type { PlannerItem, Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
@@ -147,7 +148,11 @@ export function ItemForm({
               ))}
             </Select>
           </Field>
-          <Field label="Description" error={errorOf('itemDescription')}>
+          <Field
+            label="Description"
+            hint={`For example: ${QUICK_ADD[form.watch('itemType')].hint}. Anyone you share the trip with sees it.`}
+            error={errorOf('itemDescription')}
+          >
             <Textarea rows={3} maxLength={ITEM_DESCRIPTION_MAX} {...register('itemDescription')} />
           </Field>
           <Field

@@ -12,6 +12,7 @@ import {
   monthOf,
   moveDate,
   tabStopDate,
+  tripFirstDay,
   WEEKDAYS,
 } from './calendar-grid';
 import { DayCell } from './DayCell';
@@ -104,7 +105,12 @@ export function MonthCalendar({
   // Items shown while a newer load runs are still what the cells show, so their names stand.
   // A month still loading (or showing the last month's items meanwhile) must not claim "no items".
   const itemsKnown = !loading && error == null;
-  const tabStop = tabStopDate(month, { active: activeDate, selected: selectedDate, today });
+  const tabStop = tabStopDate(month, {
+    active: activeDate,
+    selected: selectedDate,
+    tripStart: tripFirstDay(trip),
+    today,
+  });
 
   return (
     <div className="grid gap-3">

@@ -5,6 +5,7 @@ import {
   TRIP_SHARE_EXPIRY_DAYS,
   TRIP_SHARE_MESSAGE_MAX,
 } from '../../../contracts/planner.values';
+import { SENDER_NAME_MAX } from '../../../contracts/sender.values';
 import {
   createTripShareSchema,
   type CreateTripShareInput,
@@ -36,26 +37,41 @@ interface ShareValues {
   expiresInDays: Expiry;
   hidePrices: boolean;
   email: string;
+  senderName: string;
   message: string;
 }
 
 const MESSAGE_WITHOUT_EMAIL =
   'The message goes with the e-mail: enter an address to send it to, or leave the message empty.';
+const NAME_WITHOUT_EMAIL =
+  'Your name goes with the e-mail: enter an address to send it to, or leave your name empty.';
 
-/** The request: the address when one is given, and the message only with it. */
-function toInput({ expiresInDays, hidePrices, email, message }: ShareValues): CreateTripShareInput {
+/** The request: the address when one is given, and the name and message only with it. */
+function toInput({
+  expiresInDays,
+  hidePrices,
+  email,
+  senderName,
+  message,
+}: ShareValues): CreateTripShareInput {
+  const mailed = email.trim() !== '';
   return {
     expiresInDays,
     hidePrices,
-    ...(email.trim() ? { email: email.trim() } : {}),
-    ...(email.trim() && message.trim() ? { message: message.trim() } : {}),
+    ...(mailed ? { email: email.trim() } : {}),
+    // Sent as typed (the contract trims it), so a name it refuses is shown as refused, not dropped.
+    ...(mailed && senderName.trim() ? { senderName } : {}),
+    ...(mailed && message.trim() ? { message: message.trim() } : {}),
   };
 }
 
-/** The contract's checks, and one of the form's own: a message needs an address to go to. */
+/** The contract's checks, and the form's own: a name or a message needs an address to go to. */
 const shareResolver = checkResolver<ShareValues>((values) => {
   const messages = contractMessages<ShareValues>(createTripShareSchema, toInput(values));
-  if (values.message.trim() && !values.email.trim()) messages.message ??= MESSAGE_WITHOUT_EMAIL;
+  if (!values.email.trim()) {
+    if (values.senderName.trim()) messages.senderName ??= NAME_WITHOUT_EMAIL;
+    if (values.message.trim()) messages.message ??= MESSAGE_WITHOUT_EMAIL;
+  }
   return messages;
 });
 
@@ -79,6 +95,7 @@ export function ShareTripForm({
       expiresInDays: DEFAULT_TRIP_SHARE_EXPIRY_DAYS,
       hidePrices: false,
       email: '',
+      senderName: '',
       message: '',
     },
     resolver: shareResolver,
@@ -99,7 +116,7 @@ export function ShareTripForm({
           requestAnimationFrame(() => resultRef.current?.focus());
         },
         onError: (error) => {
-          if (form.showServerErrors(error, ['email', 'message'])) return;
+          if (form.showServerErrors(error, ['email', 'senderName', 'message'])) return;
           setFailure(errorMessage(error, 'The link could not be made. Please try again.'));
         },
         onSettled: settled,
@@ -150,6 +167,15 @@ export function ShareTripForm({
           errorReplacesHint
         >
           <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+
+        <Field
+          label="Your name (optional)"
+          hint={`Said in the e-mail, as in “Ana shared a trip with you”; at most ${SENDER_NAME_MAX} characters. Left empty, it says “Someone”.`}
+          error={errorOf('senderName')}
+          errorReplacesHint
+        >
+          <Input autoComplete="name" {...register('senderName')} />
         </Field>
 
         <Field

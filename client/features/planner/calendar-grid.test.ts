@@ -12,6 +12,7 @@ import {
   moveDate,
   tabStopDate,
   todayIso,
+  tripFirstDay,
   visibleRange,
 } from './calendar-grid';
 
@@ -197,26 +198,39 @@ describe('trips and items', () => {
 
 describe('tabStopDate', () => {
   const today = '2027-03-10';
+  const none = { active: null, selected: null, tripStart: null, today };
 
   it('prefers the day moved to, then the selected day, then today, then the 1st', () => {
-    expect(tabStopDate('2027-03', { active: '2027-03-20', selected: '2027-03-15', today })).toBe(
+    expect(tabStopDate('2027-03', { ...none, active: '2027-03-20', selected: '2027-03-15' })).toBe(
       '2027-03-20',
     );
-    expect(tabStopDate('2027-03', { active: null, selected: '2027-03-15', today })).toBe(
-      '2027-03-15',
-    );
-    expect(tabStopDate('2027-03', { active: null, selected: null, today })).toBe(today);
-    expect(tabStopDate('2027-05', { active: null, selected: '2027-03-15', today })).toBe(
-      '2027-05-01',
-    );
+    expect(tabStopDate('2027-03', { ...none, selected: '2027-03-15' })).toBe('2027-03-15');
+    expect(tabStopDate('2027-03', none)).toBe(today);
+    expect(tabStopDate('2027-05', { ...none, selected: '2027-03-15' })).toBe('2027-05-01');
+  });
+
+  it("starts on the trip's first day when it is in the month, before today or the 1st", () => {
+    expect(tabStopDate('2027-05', { ...none, tripStart: '2027-05-14' })).toBe('2027-05-14');
+    expect(tabStopDate('2027-03', { ...none, tripStart: '2027-03-22' })).toBe('2027-03-22');
+    // A selected day still comes first.
+    expect(
+      tabStopDate('2027-05', { ...none, selected: '2027-05-20', tripStart: '2027-05-14' }),
+    ).toBe('2027-05-20');
+    // Not a start in another month, even one the grid shows at its edge.
+    expect(tabStopDate('2027-05', { ...none, tripStart: '2027-04-28' })).toBe('2027-05-01');
+    expect(tabStopDate('2027-03', { ...none, tripStart: '2027-04-02' })).toBe(today);
   });
 
   it('uses a selected day of a neighbouring month the grid shows, but not a stale key move', () => {
-    expect(tabStopDate('2027-03', { active: null, selected: '2027-02-28', today })).toBe(
-      '2027-02-28',
-    );
-    expect(tabStopDate('2027-04', { active: '2027-03-31', selected: null, today })).toBe(
-      '2027-04-01',
-    );
+    expect(tabStopDate('2027-03', { ...none, selected: '2027-02-28' })).toBe('2027-02-28');
+    expect(tabStopDate('2027-04', { ...none, active: '2027-03-31' })).toBe('2027-04-01');
+  });
+});
+
+describe('tripFirstDay', () => {
+  it('is the start, or the end when only that is set', () => {
+    expect(tripFirstDay({ startDate: '2027-05-14', endDate: '2027-05-20' })).toBe('2027-05-14');
+    expect(tripFirstDay({ startDate: null, endDate: '2027-05-20' })).toBe('2027-05-20');
+    expect(tripFirstDay({ startDate: null, endDate: null })).toBeNull();
   });
 });

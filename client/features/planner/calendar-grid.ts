@@ -179,17 +179,24 @@ export function dayAccessibleName(
 
 /**
  * The one day of the grid that Tab reaches (roving tabindex): the day last moved to with the keys
- * if it is in the month, else the selected day, else today if the grid shows them, else the 1st.
+ * if it is in the month, else the selected day, else the trip's first day if it is in the month,
+ * else today if the grid shows them, else the 1st. The trip's first day comes before today so that
+ * Tab into a trip's month lands where its plan starts.
  */
 export function tabStopDate(
   month: string,
-  days: { active: string | null; selected: string | null; today: string },
+  days: { active: string | null; selected: string | null; tripStart: string | null; today: string },
 ): string {
   const { from, to } = visibleRange(month);
   const shown = (date: string | null): date is string =>
     date !== null && from <= date && date <= to;
   if (days.active !== null && monthOf(days.active) === month) return days.active;
   if (shown(days.selected)) return days.selected;
+  if (days.tripStart !== null && monthOf(days.tripStart) === month) return days.tripStart;
   if (shown(days.today)) return days.today;
   return firstOfMonth(month);
 }
+
+/** A trip's first day: its start, or its end when only that is set (as isWithinTrip reads them). */
+export const tripFirstDay = (trip: { startDate: string | null; endDate: string | null }) =>
+  trip.startDate ?? trip.endDate;

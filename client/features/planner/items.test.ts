@@ -97,12 +97,11 @@ describe('the item form', () => {
 });
 
 describe('Quick Add', () => {
-  it("posts the type's defaults to the chosen day and slot", () => {
+  it("posts the type's defaults to the chosen day and slot, without the owner's hint", () => {
     expect(quickAddInput('trip-1', 'flight', '2027-03-02', 'morning')).toEqual({
       plannerId: 'trip-1',
       itemType: 'flight',
       itemName: 'Flight',
-      itemDescription: 'Add the airline, flight number and any assistance you have requested',
       price: '350.00',
       scheduledDate: '2027-03-02',
       scheduledTime: 'morning',

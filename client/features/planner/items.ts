@@ -88,7 +88,9 @@ export function quickAddInput(
   scheduledDate: string,
   scheduledTime: TimeSlot,
 ): CreatePlannerItemInput {
-  return { plannerId, itemType, ...QUICK_ADD[itemType], scheduledDate, scheduledTime, priority: 0 };
+  // The type's hint is not sent: it is for the owner, and a description is shown to everyone.
+  const { itemName, price } = QUICK_ADD[itemType];
+  return { plannerId, itemType, itemName, price, scheduledDate, scheduledTime, priority: 0 };
 }
 
 /** "$350" for a Quick Add button: whole dollars without cents, as the spec writes the prices. */

@@ -1,5 +1,11 @@
 import { SIGN_IN_CODE_VALID_MINUTES } from '../../../contracts/auth.values.js';
-import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
+import {
+  escapeHtml,
+  linkFallback,
+  mailButton,
+  mailHtml,
+  noReplyFooter,
+} from '../../lib/mail-layout.js';
 
 /** The code large and spaced in HTML, so it reads and types back without doubt. */
 const codeHtml = (code: string) =>
@@ -12,7 +18,9 @@ const codeHtml = (code: string) =>
 export function signInMail(
   code: string,
   link: string,
+  contactUrl: string,
 ): { subject: string; text: string; html: string } {
+  const footer = noReplyFooter(contactUrl);
   const ignore =
     'If you did not ask to sign in, ignore this message: nobody can sign in without the code or the link.';
   const text = [
@@ -26,6 +34,8 @@ export function signInMail(
     `The code and the link work once, for ${SIGN_IN_CODE_VALID_MINUTES} minutes.`,
     '',
     ignore,
+    '',
+    ...footer.text,
   ].join('\n');
   const html = mailHtml([
     '<p>Hello,</p>',
@@ -34,6 +44,7 @@ export function signInMail(
     `<p>${mailButton(link, 'Sign in to Accessible Journeys')}</p>`,
     `<p>The code and the link work once, for ${SIGN_IN_CODE_VALID_MINUTES} minutes. ${linkFallback(link)}</p>`,
     `<p>${escapeHtml(ignore)}</p>`,
+    footer.html,
   ]);
   // The code stays out of the subject, which lock screens and notifications show to anyone near.
   return { subject: 'Your Accessible Journeys sign-in code', text, html };

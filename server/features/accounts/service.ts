@@ -13,6 +13,7 @@ import {
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Database } from '../../db/database.js';
 import { BadRequest, NotFound, ReauthenticationRequired } from '../../errors.js';
+import { contactPageUrl } from '../../lib/mail-layout.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { StoredSession } from '../../plugins/session-repository.js';
 import { signInMail } from './mail.js';
@@ -129,7 +130,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         at.toISOString(),
       );
       const link = `${deps.appUrl}${AUTH_PAGES.signInLink}?${new URLSearchParams({ token })}`;
-      await deps.mailer.send({ to: email, ...signInMail(code, link) });
+      await deps.mailer.send({ to: email, ...signInMail(code, link, contactPageUrl(deps.appUrl)) });
       return answer;
     },
 

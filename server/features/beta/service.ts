@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/beta.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { BadRequest, Conflict } from '../../errors.js';
+import { contactPageUrl } from '../../lib/mail-layout.js';
 import { hashToken, newToken as newSecretToken, type TokenHashEncoding } from '../../lib/tokens.js';
 import type { BetaRepository, SignupRow } from './repository.js';
 import { UniqueViolation } from './repository.js';
@@ -77,7 +78,10 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
     token: string,
   ) {
     const link = `${options.appUrl}/verify-email?${new URLSearchParams({ token, email: signup.email! })}`;
-    await options.mailer.send({ to: signup.email!, ...verificationMail(signup, link) });
+    await options.mailer.send({
+      to: signup.email!,
+      ...verificationMail(signup, link, contactPageUrl(options.appUrl)),
+    });
   }
 
   /**
@@ -96,7 +100,10 @@ export function createBetaService(repository: BetaRepository, options: BetaServi
       (await repository.claimRepeatMail(registered.id, at.toISOString(), since))
     ) {
       if (registered.verifiedAt) {
-        await options.mailer.send({ to: registered.email, ...repeatSignupMail(registered) });
+        await options.mailer.send({
+          to: registered.email,
+          ...repeatSignupMail(registered, contactPageUrl(options.appUrl)),
+        });
       } else {
         const token = newToken(registered.id);
         await repository.replaceToken(token.row);

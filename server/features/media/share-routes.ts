@@ -45,7 +45,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ shares: ShareService }> = asyn
     {
       schema: {
         tags: ['media'],
-        summary: 'A private, expiring link to a read-only page of chosen files',
+        summary:
+          'A private, expiring link to a read-only page of chosen files, e-mailed (naming the sharer when senderName is given) or for social media',
         body: shareMediaSchema,
         response: { 200: shareResultSchema, ...errors },
       },

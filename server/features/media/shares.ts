@@ -11,7 +11,15 @@ import { formatUtcDay } from '../../../contracts/dates.values.js';
 import { sharedMediaPath } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import { Gone, NotFound } from '../../errors.js';
-import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
+import {
+  contactPageUrl,
+  escapeHtml,
+  linkFallback,
+  mailButton,
+  mailHtml,
+  noReplyFooter,
+  sharedBy,
+} from '../../lib/mail-layout.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { MediaFileRow, MediaRepository, ShareRow } from './repository.js';
 import { fileContent, thumbnailContent } from './gallery.js';
@@ -32,17 +40,26 @@ export function socialShareUrls(shareUrl: string, text: string): Record<SocialPl
   };
 }
 
+/**
+ * The e-mail that hands a gallery link to someone: plain text and HTML. The sharer's name, when
+ * given, says who sent it; without one the words stay neutral.
+ */
 export function shareMail(input: {
   link: string;
   files: MediaFileRow[];
   expiresAt: Date;
   message?: string;
+  senderName?: string;
+  contactUrl: string;
 }): { subject: string; text: string; html: string } {
   const expires = formatUtcDay(input.expiresAt);
-  const count = `${input.files.length} travel ${input.files.length === 1 ? 'photo or video' : 'photos and videos'}`;
+  const one = input.files.length === 1;
+  const count = `${input.files.length} travel ${one ? 'photo or video' : 'photos and videos'}`;
   const list = input.files.map((f) => `${f.fileName} (${formatFileSize(f.fileSize)})`);
+  const sender = sharedBy(input.senderName);
+  const footer = noReplyFooter(input.contactUrl);
   const text = [
-    `Someone shared ${count} with you on Accessible Journeys.`,
+    `${sender.who} shared ${count} with you on Accessible Journeys.`,
     ...(input.message ? ['', input.message] : []),
     '',
     'See them here (no account needed):',
@@ -51,16 +68,24 @@ export function shareMail(input: {
     ...list.map((line) => `- ${line}`),
     '',
     `The link works until ${expires}.`,
+    '',
+    ...sender.note.flatMap((line) => [line, '']),
+    ...footer.text,
   ].join('\n');
   const html = mailHtml([
-    `<p>Someone shared ${escapeHtml(count)} with you on Accessible Journeys.</p>`,
+    `<p>${escapeHtml(`${sender.who} shared ${count} with you on Accessible Journeys.`)}</p>`,
     input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
     `<p>${mailButton(input.link, 'See the shared photos and videos')}</p>`,
     `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<p>The link works until ${escapeHtml(expires)}. ${linkFallback(input.link)}</p>`,
+    ...sender.note.map((line) => `<p>${escapeHtml(line)}</p>`),
+    footer.html,
   ]);
+  const memories = one ? 'a travel memory' : 'travel memories';
   return {
-    subject: `Travel ${input.files.length === 1 ? 'memory' : 'memories'} shared with you`,
+    subject: input.senderName
+      ? `${input.senderName} shared ${memories} with you`
+      : `Travel ${one ? 'memory' : 'memories'} shared with you`,
     text,
     html,
   };
@@ -138,7 +163,14 @@ export function createShareService(deps: ShareServiceDeps) {
         try {
           await deps.mailer.send({
             to: input.email,
-            ...shareMail({ link: shareUrl, files: ordered, expiresAt, message: input.message }),
+            ...shareMail({
+              link: shareUrl,
+              files: ordered,
+              expiresAt,
+              message: input.message,
+              senderName: input.senderName,
+              contactUrl: contactPageUrl(deps.appUrl),
+            }),
           });
         } catch (error) {
           // Not queued: the link was never handed to anyone, so it does not stay open.

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ITEMS_PER_TRIP_MAX,
+  QUICK_ADD,
   TOO_MANY_ITEMS,
   TOO_MANY_TRIPS,
   TRIPS_PER_VISITOR_MAX,
@@ -92,6 +93,14 @@ const newTripRow = (
   updatedAt: now,
 });
 
+/**
+ * A new item's description, unless it is only its type's Quick Add hint: a page loaded before the
+ * hints stopped being sent (or an assistant card made then) still sends one, and a stored hint
+ * would reach everyone the trip is shared with as if the owner had written it.
+ */
+const ownDescription = (item: z.output<typeof createPlannerItemSchema>): string | null =>
+  item.itemDescription === QUICK_ADD[item.itemType].hint ? null : (item.itemDescription ?? null);
+
 /** A new planner item from its checked input: never booked. */
 const newItem = (
   item: z.output<typeof createPlannerItemSchema>,
@@ -101,7 +110,7 @@ const newItem = (
   plannerId: item.plannerId,
   itemType: item.itemType,
   itemName: item.itemName,
-  itemDescription: item.itemDescription ?? null,
+  itemDescription: ownDescription(item),
   scheduledDate: item.scheduledDate,
   scheduledTime: item.scheduledTime,
   price: item.price,

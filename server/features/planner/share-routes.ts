@@ -50,7 +50,7 @@ export const tripShareRoutes: FastifyPluginAsyncZod<{ service: TripShareService 
       schema: {
         tags: ['planner'],
         summary:
-          "A read-only link to one of the visitor's trips (optionally expiring, prices optionally hidden), e-mailed when an address is given",
+          "A read-only link to one of the visitor's trips (optionally expiring, prices optionally hidden), e-mailed when an address is given (naming the sharer when senderName is)",
         params: tripIdParamsSchema,
         body: createTripShareSchema,
         response: { 201: tripShareSchema, ...errors },

@@ -12,7 +12,15 @@ import { createBuildCache } from '../../build-cache.js';
 import { fromFlag, toFlag } from '../../db/database.js';
 import { EncodedBody } from '../../encoded-body.js';
 import { Gone, NotFound } from '../../errors.js';
-import { escapeHtml, linkFallback, mailButton, mailHtml } from '../../lib/mail-layout.js';
+import {
+  contactPageUrl,
+  escapeHtml,
+  linkFallback,
+  mailButton,
+  mailHtml,
+  noReplyFooter,
+  sharedBy,
+} from '../../lib/mail-layout.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/tokens.js';
 import type { PlannerRepository } from './repository.js';
 import type { PlannerService } from './service.js';
@@ -22,12 +30,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const longDate = (iso: string) => formatUtcDay(new Date(iso));
 
-/** The e-mail that hands an itinerary link to someone: plain text and HTML. */
+/**
+ * The e-mail that hands an itinerary link to someone: plain text and HTML. The sharer's name, when
+ * given, says who sent it; without one the words stay neutral.
+ */
 export function tripShareMail(input: {
   link: string;
   trip: Pick<Trip, 'title' | 'destination' | 'startDate' | 'endDate'>;
   expiresAt: string | null;
   message?: string;
+  senderName?: string;
+  contactUrl: string;
 }): { subject: string; text: string; html: string } {
   const { trip } = input;
   const dates =
@@ -40,8 +53,11 @@ export function tripShareMail(input: {
   const validity = input.expiresAt
     ? `The link works until ${longDate(input.expiresAt)}.`
     : 'The link works until the trip owner turns it off.';
+  const sender = sharedBy(input.senderName);
+  const footer = noReplyFooter(input.contactUrl);
+  const opening = `${sender.who} shared a trip with you on Accessible Journeys:`;
   const text = [
-    'Someone shared a trip itinerary with you on Accessible Journeys:',
+    opening,
     summary,
     ...(input.message ? ['', input.message] : []),
     '',
@@ -49,14 +65,25 @@ export function tripShareMail(input: {
     input.link,
     '',
     validity,
+    '',
+    ...sender.note.flatMap((line) => [line, '']),
+    ...footer.text,
   ].join('\n');
   const html = mailHtml([
-    `<p>Someone shared a trip itinerary with you on Accessible Journeys:<br><strong>${escapeHtml(summary)}</strong></p>`,
+    `<p>${escapeHtml(opening)}<br><strong>${escapeHtml(summary)}</strong></p>`,
     input.message ? `<p>${escapeHtml(input.message)}</p>` : '',
     `<p>${mailButton(input.link, 'See the itinerary')}</p>`,
     `<p>${escapeHtml(validity)} ${linkFallback(input.link)}</p>`,
+    ...sender.note.map((line) => `<p>${escapeHtml(line)}</p>`),
+    footer.html,
   ]);
-  return { subject: `A trip itinerary shared with you: ${trip.title}`, text, html };
+  return {
+    subject: input.senderName
+      ? `${input.senderName} shared a trip with you: ${trip.title}`
+      : `A trip itinerary shared with you: ${trip.title}`,
+    text,
+    html,
+  };
 }
 
 export interface TripShareServiceDeps {
@@ -124,6 +151,8 @@ export function createTripShareService(deps: TripShareServiceDeps) {
               trip,
               expiresAt: row.expiresAt,
               message: input.message,
+              senderName: input.senderName,
+              contactUrl: contactPageUrl(deps.appUrl),
             }),
           });
         } catch (error) {

@@ -222,7 +222,7 @@ function planItems(plan: {
   items.push({
     itemType: 'flight',
     itemName: `Flight to ${label}`,
-    itemDescription: flight.itemDescription,
+    itemDescription: '',
     scheduledDate: startDate,
     scheduledTime: 'morning',
     price: flight.price,
@@ -233,9 +233,7 @@ function planItems(plan: {
       itemType: 'hotel',
       itemName: `Hotel in ${label}, night ${night + 1} of ${nights}`,
       itemDescription:
-        needs.length > 0
-          ? `Ask for ${needs.map((n) => ROOM_ASKS[n]).join('; and ')}.`
-          : hotel.itemDescription,
+        needs.length > 0 ? `Ask for ${needs.map((n) => ROOM_ASKS[n]).join('; and ')}.` : '',
       scheduledDate: addDays(startDate, night),
       scheduledTime: 'night',
       price: hotel.price,
@@ -254,7 +252,7 @@ function planItems(plan: {
     items.push({
       itemType: 'flight',
       itemName: `Flight home from ${label}`,
-      itemDescription: flight.itemDescription,
+      itemDescription: '',
       scheduledDate: endDate,
       scheduledTime: 'evening',
       price: flight.price,

@@ -124,7 +124,8 @@ function newTripCard(request: ProposalRequest): ProposalOutcome {
         {
           itemType: request.itemType,
           itemName: request.itemName ?? `${ITEM_NAME_PREFIX[request.itemType]} ${where}`,
-          itemDescription: request.priceNote ?? defaults.itemDescription,
+          // The Quick Add hint is the owner's prompt, not content: a shared trip would show it.
+          itemDescription: request.priceNote ?? '',
           scheduledDate: date,
           scheduledTime: request.scheduledTime ?? '',
           price: request.price ?? defaults.price,
@@ -293,7 +294,7 @@ export function createSkills(knowledge: AssistantKnowledge, visitorId: string) {
           itemName:
             request.itemName ??
             (where ? `${ITEM_NAME_PREFIX[request.itemType]} ${where}` : defaults.itemName),
-          itemDescription: defaults.itemDescription,
+          itemDescription: '',
           scheduledDate: date,
           scheduledTime: request.scheduledTime ?? '',
           price: request.price ?? defaults.price,
