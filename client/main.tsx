@@ -6,6 +6,7 @@ import { PAGE_DATA_ID } from '../contracts/page-html';
 import { App, preloadPage } from './App';
 import { preloadMenus } from './shell/Header';
 import { registerOfflineSupport, saveForOffline } from './lib/offline';
+import { keepReadsSaved, restoreSavedReads, startOnlineState } from './lib/saved-reads';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -35,6 +36,9 @@ function AfterFirstRender({ run }: { run: () => void }) {
 const queryClient = createQueryClient();
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 if (pageData) hydrate(queryClient, JSON.parse(pageData));
+// Without a network the page's reads wait, and the saved ones are shown (shell/OfflineNotice.tsx).
+const startedOnline = startOnlineState();
+keepReadsSaved(queryClient);
 
 /** Where it hydrates, the tree matches entry-prerender.tsx's: nothing beside the app (useId). */
 const app = (
@@ -49,6 +53,9 @@ async function start(root: HTMLElement) {
   // The page's code is asked for in a task of its own: its loader adds a <link> for each of the
   // page's chunks, which would otherwise lengthen this script's first, long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // Offline, the visitor's saved reads are put back first, and the page (a saved copy of it, made
+  // with other data or none) is rendered afresh rather than hydrated: the two would not match.
+  if (!startedOnline) await restoreSavedReads(queryClient);
   try {
     // Over the app shell, the menus too: rendered over it, their stand-ins would take the place
     // of the shell's triggers, and a reader's focus with them, until their code came.
@@ -60,7 +67,7 @@ async function start(root: HTMLElement) {
     // Offline or a deploy removed the chunk: the page's own loading and error states take over.
   }
   startTransition(() => {
-    if (prerendered === 'page') {
+    if (prerendered === 'page' && startedOnline) {
       hydrateRoot(root, app);
     } else {
       createRoot(root).render(

@@ -156,8 +156,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     (async () => {
       const cache = await caches.open(ASSET_CACHE);
       await Promise.all([
+        // A message with only files (sent as they arrive) saves only those.
         page ? savePage(page) : null,
-        ...[...DATA_PATHS].map((path) => save(DATA_CACHE, path)),
+        ...(page ? [...DATA_PATHS] : []).map((path) => save(DATA_CACHE, path)),
         ...urls.map(async (url) => {
           if (!(await cache.match(url))) await save(ASSET_CACHE, url);
         }),

@@ -18,6 +18,19 @@ export function registerOfflineSupport() {
           .filter((r) => new URL(r.scope).pathname === RETIRED_SCOPE)
           .map((r) => r.unregister()),
       );
+      // Files the page loaded before the worker took control passed it by: once it has, it is
+      // told of everything loaded so far, and of what was still on its way then.
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => {
+          void saveForOffline();
+          new PerformanceObserver((list) => {
+            const urls = list.getEntries().map((entry) => entry.name);
+            navigator.serviceWorker.controller?.postMessage({ type: SAVE_FOR_OFFLINE, urls });
+          }).observe({ type: 'resource' });
+        },
+        { once: true },
+      );
       return await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
     } catch (error) {
       console.warn('The site will not work offline:', error);

@@ -5,6 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { MAIN_CONTENT_ID } from '../lib/landmarks';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { ScrollRestoration } from './ScrollRestoration';
 
 /**
@@ -54,6 +55,7 @@ export function Layout() {
           Skip to main content
         </a>
         <Header />
+        <OfflineNotice />
         {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

@@ -329,8 +329,10 @@ export async function expectSavedForOffline(page: Page, paths: string[]): Promis
             .getEntriesByType('resource')
             .map((entry) => entry.name)
             .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-          const saved = await Promise.all([...wanted, ...assets].map((url) => caches.match(url)));
-          return saved.every(Boolean);
+          const urls = [...wanted, ...assets];
+          const saved = await Promise.all(urls.map((url) => caches.match(url)));
+          const missing = urls.filter((_, index) => !saved[index]);
+          return missing.length === 0 ? true : missing.join(' ');
         }, paths),
       { timeout: 15_000, message: `saved for offline: ${paths.join(', ')}` },
     )

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSavedForOffline } from './helpers';
@@ -86,4 +87,116 @@ test('pages seen online open again offline, and say nothing is wrong with the vi
   await page.goto('/bookings');
   await expect(page.locator('#root')).not.toBeEmpty();
   await context.setOffline(false);
+});
+
+/** The planner's panel of the chosen day. */
+const dayPlan = (page: Page) => page.getByRole('region', { name: /^Plan for / });
+
+/** How many reads the page's visitor has saved on this device (client/lib/saved-reads.ts). */
+const savedReadCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('accessible-journeys');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('saved-reads')) return resolve(0);
+          const count = db.transaction('saved-reads').objectStore('saved-reads').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+test('a trip and a receipt seen online are there after a cold reload offline, saying when they were saved', async ({
+  page,
+  context,
+  consoleGuard,
+  checkA11y,
+}) => {
+  await page.goto('/flight-plan');
+  await expectSavedForOffline(page, ['/flight-plan']);
+  await expect
+    .poll(async () => (await context.cookies()).length, { message: 'a session cookie' })
+    .toBeGreaterThan(0);
+  const trip = (await (
+    await page.request.post('/api/trip-planners', {
+      data: {
+        title: 'Lisbon in spring',
+        destination: 'Lisbon, Portugal',
+        startDate: '2027-03-02',
+        endDate: '2027-03-05',
+      },
+    })
+  ).json()) as { id: string };
+  const item = await page.request.post('/api/planner-items', {
+    data: {
+      plannerId: trip.id,
+      itemType: 'hotel',
+      itemName: 'Step-free hotel in Alfama',
+      scheduledDate: '2027-03-02',
+    },
+  });
+  expect(item.status()).toBe(201);
+  const booking = (await (
+    await page.request.post('/api/bookings', {
+      data: {
+        bookingType: 'flight',
+        totalAmount: '687.50',
+        currency: 'USD',
+        bookingDetails: { title: 'A flight', details: [], accessibility: [] },
+      },
+    })
+  ).json()) as { id: string; reference: string };
+  const quote = (await (
+    await page.request.post('/api/create-blockchain-payment', {
+      data: {
+        bookingId: booking.id,
+        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: '687.50',
+        currency: 'USD',
+      },
+    })
+  ).json()) as { paymentId: string };
+  const paid = await page.request.post('/api/confirm-blockchain-payment', {
+    data: { paymentId: quote.paymentId, transactionHash: `0x${randomBytes(32).toString('hex')}` },
+  });
+  expect(paid.status()).toBe(200);
+  const code = ((await paid.json()) as { booking: { confirmationCode: string } }).booking
+    .confirmationCode;
+
+  // Seen online once: the trip on its day, and the receipt.
+  const planner = `/flight-plan?trip=${trip.id}`;
+  const receipt = `/bookings/${booking.id}/receipt`;
+  await page.goto(planner);
+  await expect(page.getByRole('heading', { name: 'Lisbon in spring' }).first()).toBeVisible();
+  await page.locator('button[data-date="2027-03-02"]').click();
+  await expect(dayPlan(page).getByText('Step-free hotel in Alfama').first()).toBeVisible();
+  await expectSavedForOffline(page, []);
+  await page.goto(receipt);
+  await expect(page.getByRole('main')).toContainText(code);
+  await expectSavedForOffline(page, []);
+  await expect.poll(() => savedReadCount(page)).toBeGreaterThanOrEqual(3);
+
+  await context.setOffline(true);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  await page.goto(planner);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toContainText(/saved on /);
+  await expect(page.getByRole('heading', { name: 'Lisbon in spring' }).first()).toBeVisible();
+  await page.locator('button[data-date="2027-03-02"]').click();
+  await expect(dayPlan(page).getByText('Step-free hotel in Alfama').first()).toBeVisible();
+  // From the top: scrolled to the day, the sticky header covers controls axe then counts too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkA11y(page);
+
+  await page.goto(receipt);
+  await expect(page.getByRole('main')).toContainText(code);
+  await expect(page.getByRole('main')).toContainText(booking.reference);
+  await expect(notice).toBeVisible();
+  await checkA11y(page);
+
+  // Back online: the notice goes, and the page reads afresh.
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
 });

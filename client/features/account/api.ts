@@ -1,4 +1,5 @@
 import { forgetSavedPages } from '../../lib/offline';
+import { forgetSavedReads } from '../../lib/saved-reads';
 import {
   queryOptions,
   useMutation,
@@ -43,6 +44,7 @@ export function useAccount() {
 export async function identityChanged(queryClient: QueryClient, account?: Account): Promise<void> {
   await queryClient.cancelQueries();
   void forgetSavedPages();
+  void forgetSavedReads();
   if (account) queryClient.setQueryData(accountQuery.queryKey, account);
   else void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   void queryClient.resetQueries({

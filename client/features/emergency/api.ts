@@ -47,9 +47,16 @@ export async function fetchEmergencyContacts(
  * The one read of the emergency numbers: the Emergency information page shows all of it, a
  * trip's Overview picks its country's numbers from `contacts` (`select`).
  */
+/**
+ * Asked even when the browser says it is offline: the service worker answers these two reads from
+ * its saved copy (client/sw.ts), which is what the page is for in an emergency.
+ */
+const ANSWERED_OFFLINE = 'always';
+
 export const emergencyContactsQuery = queryOptions({
   queryKey: emergencyKeys.contacts,
   queryFn: ({ signal }) => fetchEmergencyContacts(signal),
+  networkMode: ANSWERED_OFFLINE,
 });
 
 export function useEmergencyContacts() {
@@ -62,6 +69,7 @@ export const fetchHelpLines = (signal?: AbortSignal) => apiGet<HelpLines>(HELP_L
 export const helpLinesQuery = queryOptions({
   queryKey: emergencyKeys.helpLines,
   queryFn: ({ signal }) => fetchHelpLines(signal),
+  networkMode: ANSWERED_OFFLINE,
 });
 
 export function useHelpLines() {
