@@ -77,17 +77,25 @@ const LAYOUTS = ['full', 'compact', 'narrow', 'minimal'] as const;
  * synchronous step, so a layout that does not fit is never painted. Before scripts run, the
  * breakpoints alone decide.
  */
-function useLayoutThatFits(row: RefObject<HTMLDivElement | null>) {
+function useLayoutThatFits(
+  row: RefObject<HTMLDivElement | null>,
+  logo: RefObject<HTMLAnchorElement | null>,
+) {
   useLayoutEffect(() => {
     const element = row.current;
+    const name = logo.current;
     const header = element?.closest('header');
-    if (!element || !header) return;
+    if (!element || !name || !header) return;
+    // The logo may shrink, so the row never pushes the cart and Menu off the screen; its name
+    // then spilling past it (over the cart) does not fit either.
+    const fits = () =>
+      element.scrollWidth <= element.clientWidth && name.scrollWidth <= name.clientWidth;
     const fit = () => {
       for (const layout of LAYOUTS) {
         header.dataset.layout = layout;
-        // What the compact and the narrow layouts share (the menus behind the Menu button).
+        // What the layouts but full share (the menus behind the Menu button).
         header.toggleAttribute('data-collapsed', layout !== 'full');
-        if (element.scrollWidth <= element.clientWidth) return;
+        if (fits()) return;
       }
     };
     fit();
@@ -106,12 +114,13 @@ function useLayoutThatFits(row: RefObject<HTMLDivElement | null>) {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [row]);
+  }, [row, logo]);
 }
 
 export function Header() {
   const row = useRef<HTMLDivElement>(null);
-  useLayoutThatFits(row);
+  const logo = useRef<HTMLAnchorElement>(null);
+  useLayoutThatFits(row, logo);
   return (
     <header className="group/header sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div
@@ -122,8 +131,9 @@ export function Header() {
             letter by letter would fit any width and make the sticky header a tall column); between
             lg and xl the menus need its room, so it is read but not shown there. */}
         <Link
+          ref={logo}
           to={APP_ROUTES.home}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md text-base leading-tight font-bold text-brand-900 sm:shrink-0 sm:text-lg sm:whitespace-nowrap"
+          className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-base leading-tight font-bold text-brand-900 sm:shrink-0 sm:text-lg sm:whitespace-nowrap"
         >
           <Plane aria-hidden="true" className="size-6 shrink-0" />
           <span className="wrap-normal group-data-[layout=minimal]/header:sr-only lg:max-xl:sr-only">

@@ -558,7 +558,10 @@ test.describe('accessibility of every route', () => {
       if (testInfo.project.name === 'desktop') {
         // The phone project's axe run at 390 px already saw the layout 320 px gets (both are
         // below the first breakpoint, 640 px); the desktop one had not. And on a phone, 200% of
-        // 390 px is below the 320 px reflow width checked above.
+        // 390 px is below the 320 px reflow width checked above. From the top: wherever the walk
+        // left the page scrolled, the sticky header covers part of what is under it, which axe
+        // then counts as targets too small.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await checkA11y(page);
         await page.setViewportSize(ZOOMED_DESKTOP);
         await expectNoHorizontalScroll(page, '200% zoom');
