@@ -101,7 +101,8 @@ async function expectButtonCoversNothing(page: Page, where: string) {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             if (!node.textContent?.trim()) continue;
             const parent = node.parentElement!;
-            if (parent.closest('.sr-only, [aria-hidden="true"]')) continue;
+            // Content behind hidden="until-found" is not painted, though its text still has boxes.
+            if (parent.closest('.sr-only, [aria-hidden="true"], [hidden]')) continue;
             const style = getComputedStyle(parent);
             if (style.visibility === 'hidden' || style.display === 'none') continue;
             const range = document.createRange();
