@@ -146,8 +146,11 @@ export default tseslint.config(
         'error',
         {
           allow: {
+            // Signing out forgets the trip changes still waiting on the device: they are the
+            // last traveller's.
+            account: ['planner/change-queue'],
             // An applied proposal made trip items (or a trip): the planner's keys are refreshed.
-            chat: ['planner/api'],
+            chat: ['planner/keys'],
             // The emergency page shows the countries of the visitor's trips first: it reads the
             // trips through the planner's queryOptions (one key, one shape).
             emergency: ['planner/api'],

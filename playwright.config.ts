@@ -99,6 +99,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A hang guard, not a speed check (speed lives in `npm run bench`). The long journeys (several axe
+  // runs, two browsers) ran past Playwright's default 30 s on this shared two-core machine, one
+  // different test each CI run; a steady 60 s keeps the guard without naming each journey slow.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {

@@ -41,9 +41,8 @@
  * listing and the cap (one more item is refused) are then checked through the API.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -73,8 +72,10 @@ import type { ServerProcess } from '../tests/helpers/process.js';
 import {
   expectOk,
   inBatches,
+  insertPlannerItems,
   MB,
   percentile,
+  processTree,
   productionEnv,
   residentBytes,
   sessionCookie,
@@ -191,28 +192,6 @@ async function bombPng(): Promise<Buffer> {
 }
 
 // ---- the server's process tree, from /proc ------------------------------------------------------
-
-async function childrenOf(pid: number): Promise<number[]> {
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  const children: number[] = [];
-  for (const task of tasks) {
-    const text = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
-    children.push(...text.split(' ').filter(Boolean).map(Number));
-  }
-  return children;
-}
-
-/** The process and all its descendants. */
-async function processTree(root: number): Promise<number[]> {
-  const all: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    all.push(pid);
-    queue.push(...(await childrenOf(pid)));
-  }
-  return all;
-}
 
 /** When the process started (field 22 of /proc/<pid>/stat): a pid and this name one process. */
 async function startTimeOf(pid: number): Promise<string | null> {
@@ -423,7 +402,7 @@ function tripDays(): string[] {
 }
 
 /** The n-th item of a trip; `long`: with the longest description allowed. */
-function itemFields(n: number, days: string[], long: boolean) {
+function itemFields(n: number, days: readonly string[], long: boolean) {
   return {
     itemType: ITEM_TYPES[n % ITEM_TYPES.length]!,
     itemName: long ? `Accessible visit ${n + 1}` : `Item ${n + 1}`,
@@ -435,33 +414,15 @@ function itemFields(n: number, days: string[], long: boolean) {
   };
 }
 
-/** Writes items n = from..to-1 into the stopped server's SQLite file (as bench/planner.ts). */
+/** Writes items n = from..to-1 into the stopped server's SQLite file, in one transaction. */
 function insertItems(file: string, plannerId: string, from: number, to: number, long: boolean) {
-  const days = tripDays();
   const sqlite = new SQLite(file);
   try {
     sqlite.pragma('foreign_keys = ON');
-    const insert = sqlite.prepare(
-      `insert into planner_items (id, planner_id, item_type, item_name, item_description,
-        scheduled_date, scheduled_time, price_cents, is_booked, priority, created_at, updated_at)
-       values (@id, @plannerId, @itemType, @itemName, @itemDescription, @scheduledDate,
-        @scheduledTime, @priceCents, 0, @priority, @createdAt, @createdAt)`,
-    );
-    const touch = sqlite.prepare(
-      'update trip_planners set items_version = items_version + 1 where id = ?',
-    );
-    const start = Date.now();
-    sqlite.transaction(() => {
-      for (let n = from; n < to; n++) {
-        insert.run({
-          id: randomUUID(),
-          plannerId,
-          ...itemFields(n, days, long),
-          createdAt: new Date(start + n).toISOString(),
-        });
-      }
-      touch.run(plannerId);
-    })();
+    const fields = (n: number, days: readonly string[]) => itemFields(n, days, long);
+    sqlite.transaction(() =>
+      insertPlannerItems(sqlite, plannerId, { from, to, days: tripDays(), fields }),
+    )();
   } finally {
     sqlite.close();
   }

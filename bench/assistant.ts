@@ -160,6 +160,7 @@ function tripBook(): TripBook {
     endDate: '2026-12-14',
     status: 'planning',
     createdAt: '2026-11-01T00:00:00.000Z',
+    version: 1,
   };
   const types = ['flight', 'hotel', 'activity', 'car'] as const;
   const items: PlannerItem[] = Array.from({ length: 56 }, (_, i) => {
@@ -177,6 +178,7 @@ function tripBook(): TripBook {
       isBooked: i % 3 === 0,
       priority: i,
       createdAt: '2026-11-01T00:00:00.000Z',
+      version: 1,
     };
   });
   return {

@@ -1,15 +1,19 @@
 /**
  * What the benchmarks share: the production server's environment, the machine line, autocannon
  * runs with their status counts, a bare node:http server in its own process answering captured
- * bytes, and the server's resident memory read from /proc.
+ * bytes, the server's (and its process tree's) resident memory read from /proc, and a large trip's
+ * items written straight into the SQLite file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type SQLite from 'better-sqlite3';
+import { ITEM_TYPES, SCHEDULED_TIMES } from '../contracts/planner.js';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/process.js';
 
 export const MB = 1024 * 1024;
@@ -140,26 +144,40 @@ export async function load(options: autocannon.Options, opts: LoadOptions): Prom
 }
 
 /**
- * Runs autocannon against two targets in turn, one slice of `sliceSeconds` each, until each had
- * `seconds`: on a shared machine whose load changes from second to second, both meet the same
- * moments, where one run after the other would not.
+ * Runs autocannon against several targets in turn, one slice of `sliceSeconds` each, until each
+ * had `seconds`: on a shared machine whose load changes from second to second, all meet the same
+ * moments, where one run after the other would not. autocannon ends a slice without waiting for
+ * the answers still being made, so `between` (after each slice) can wait for the server to finish
+ * them, when they are long enough to weigh on the next target's slice.
  */
-export async function loadInTurn(
-  first: autocannon.Options,
-  second: autocannon.Options,
+export async function loadInTurns(
+  targets: autocannon.Options[],
   { seconds, connections }: LoadOptions,
   sliceSeconds = 1,
-): Promise<[LoadFigures, LoadFigures]> {
-  const a: Run[] = [];
-  const b: Run[] = [];
+  between?: () => Promise<void>,
+): Promise<LoadFigures[]> {
+  const runs: Run[][] = targets.map(() => []);
   let done = 0;
   while (done < seconds) {
     const slice = { seconds: Math.min(sliceSeconds, seconds - done), connections };
-    a.push(await run(first, slice));
-    b.push(await run(second, slice));
+    for (const [i, target] of targets.entries()) {
+      runs[i]!.push(await run(target, slice));
+      await between?.();
+    }
     done += slice.seconds;
   }
-  return [figuresOf(a, seconds), figuresOf(b, seconds)];
+  return runs.map((r) => figuresOf(r, seconds));
+}
+
+/** loadInTurns for two targets. */
+export async function loadInTurn(
+  first: autocannon.Options,
+  second: autocannon.Options,
+  options: LoadOptions,
+  sliceSeconds = 1,
+): Promise<[LoadFigures, LoadFigures]> {
+  const [a, b] = await loadInTurns([first, second], options, sliceSeconds);
+  return [a!, b!];
 }
 
 /** One answer as it went over the wire, to be served again by the bare server. */
@@ -251,6 +269,103 @@ export async function residentBytes(pid: number): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const children: number[] = [];
+  for (const task of tasks) {
+    const text = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
+    children.push(...text.split(' ').filter(Boolean).map(Number));
+  }
+  return children;
+}
+
+/** The process and all its descendants, from /proc. */
+export async function processTree(root: number): Promise<number[]> {
+  const all: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    all.push(pid);
+    queue.push(...(await childrenOf(pid)));
+  }
+  return all;
+}
+
+/** The resident memory of a process and all its descendants, added up, in bytes. */
+export async function treeResidentBytes(root: number): Promise<number> {
+  let total = 0;
+  for (const pid of await processTree(root)) total += (await residentBytes(pid)) ?? 0;
+  return total;
+}
+
+/** The days from `first` to `last` (YYYY-MM-DD), both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${first}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= last;
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The n-th item of a trip over `days`: spread evenly over the days, the types and the time slots. */
+export function plannerItemFields(n: number, days: readonly string[]) {
+  const itemType = ITEM_TYPES[n % ITEM_TYPES.length]!;
+  return {
+    itemType,
+    itemName: `${itemType} ${n + 1}`,
+    itemDescription: n % 3 === 0 ? null : `Step-free access confirmed for item ${n + 1}`,
+    scheduledDate: days[n % days.length]!,
+    scheduledTime: SCHEDULED_TIMES[n % SCHEDULED_TIMES.length]!,
+    priceCents: (n * 137) % 50_000,
+    priority: (n % 7) - 3,
+  };
+}
+
+/** What an item written straight into the database holds, from its number and the trip's days. */
+export type PlannerItemFields = (n: number, days: readonly string[]) => Record<string, unknown>;
+
+/**
+ * Writes a trip's items n = from..to-1 (plannerItemFields, or `fields`) into a stopped server's
+ * SQLite file,
+ * with the columns the repository writes, and raises the trip's items version as every write of
+ * the repository does, so listings served before are no longer current. Call it inside a
+ * transaction: a trip of thousands of items is then one write.
+ */
+export function insertPlannerItems(
+  sqlite: SQLite.Database,
+  plannerId: string,
+  {
+    from,
+    to,
+    days,
+    fields = plannerItemFields,
+  }: { from: number; to: number; days: readonly string[]; fields?: PlannerItemFields },
+): void {
+  const insert = sqlite.prepare(
+    `insert into planner_items (id, planner_id, item_type, item_name, item_description,
+      scheduled_date, scheduled_time, price_cents, is_booked, priority, created_at, updated_at)
+     values (@id, @plannerId, @itemType, @itemName, @itemDescription, @scheduledDate,
+      @scheduledTime, @priceCents, 0, @priority, @createdAt, @createdAt)`,
+  );
+  const touch = sqlite.prepare(
+    'update trip_planners set items_version = items_version + 1 where id = ?',
+  );
+  const start = Date.now();
+  for (let n = from; n < to; n++) {
+    insert.run({
+      id: randomUUID(),
+      plannerId,
+      ...fields(n, days),
+      createdAt: new Date(start + n).toISOString(),
+    });
+  }
+  touch.run(plannerId);
 }
 
 /** A session cookie (name=value) from an answer that set one. */

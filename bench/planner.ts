@@ -19,24 +19,24 @@
  * secret lives there too, so the visitor's cookie still holds. The listing is then checked through
  * the API (all 5,000 items, and the month) before it is measured.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import {
-  ITEM_TYPES,
-  SCHEDULED_TIMES,
-  plannerItemListSchema,
-  tripSchema,
-} from '../contracts/planner.js';
+import { plannerItemListSchema, tripSchema } from '../contracts/planner.js';
 import { SQLITE_FILE, type Database } from '../server/db/database.js';
 import { createPlannerRepository } from '../server/features/planner/repository.js';
 import { LISTING_CACHE_ENTRIES } from '../server/features/planner/service.js';
 import type { ServerProcess } from '../tests/helpers/process.js';
-import { productionEnv, startBenchServer } from './common.js';
+import {
+  daysBetween,
+  insertPlannerItems,
+  plannerItemFields,
+  productionEnv,
+  startBenchServer,
+} from './common.js';
 
 const ITEMS = 5000;
 /** Items added through the API before the rest are written directly (under the 120 a minute). */
@@ -44,6 +44,7 @@ const ITEMS_THROUGH_API = 100;
 const API_BATCH = 20;
 const FIRST_DAY = '2027-01-01';
 const LAST_DAY = '2027-06-30';
+const tripDays = () => daysBetween(FIRST_DAY, LAST_DAY);
 /** The month listed: the middle of the trip. */
 const MONTH = { from: '2027-03-01', to: '2027-03-31' };
 const TARGET_P95_MS = 20;
@@ -116,33 +117,6 @@ async function load(
   };
 }
 
-/** The days from FIRST_DAY to LAST_DAY, both included. */
-function tripDays(): string[] {
-  const days: string[] = [];
-  for (
-    let day = new Date(`${FIRST_DAY}T00:00:00Z`);
-    day.toISOString().slice(0, 10) <= LAST_DAY;
-    day = new Date(day.getTime() + 86_400_000)
-  ) {
-    days.push(day.toISOString().slice(0, 10));
-  }
-  return days;
-}
-
-/** The n-th item of the trip: spread evenly over the days, the types and the time slots. */
-function itemFields(n: number, days: string[]) {
-  const itemType = ITEM_TYPES[n % ITEM_TYPES.length]!;
-  return {
-    itemType,
-    itemName: `${itemType} ${n + 1}`,
-    itemDescription: n % 3 === 0 ? null : `Step-free access confirmed for item ${n + 1}`,
-    scheduledDate: days[n % days.length]!,
-    scheduledTime: SCHEDULED_TIMES[n % SCHEDULED_TIMES.length]!,
-    priceCents: (n * 137) % 50_000,
-    priority: (n % 7) - 3,
-  };
-}
-
 async function expectOk(response: Response, what: string): Promise<void> {
   if (!response.ok)
     throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
@@ -150,42 +124,27 @@ async function expectOk(response: Response, what: string): Promise<void> {
 
 /** Writes items n = from..to-1 into the stopped server's SQLite file, in one transaction. */
 function insertDirectly(file: string, plannerId: string, from: number, to: number): void {
-  const days = tripDays();
   const sqlite = new SQLite(file);
   try {
     sqlite.pragma('foreign_keys = ON');
-    const insert = sqlite.prepare(
-      `insert into planner_items (id, planner_id, item_type, item_name, item_description,
-        scheduled_date, scheduled_time, price_cents, is_booked, priority, created_at, updated_at)
-       values (@id, @plannerId, @itemType, @itemName, @itemDescription, @scheduledDate,
-        @scheduledTime, @priceCents, 0, @priority, @createdAt, @createdAt)`,
-    );
-    // As every write of the repository does: listings served before are no longer current.
-    const touch = sqlite.prepare(
-      'update trip_planners set items_version = items_version + 1 where id = ?',
-    );
-    const start = Date.now();
-    sqlite.transaction(() => {
-      for (let n = from; n < to; n++) {
-        insert.run({
-          id: randomUUID(),
-          plannerId,
-          ...itemFields(n, days),
-          createdAt: new Date(start + n).toISOString(),
-        });
-      }
-      touch.run(plannerId);
-    })();
+    sqlite.transaction(() =>
+      insertPlannerItems(sqlite, plannerId, { from, to, days: tripDays() }),
+    )();
   } finally {
     sqlite.close();
   }
 }
 
 /**
- * The query plan SQLite chooses for the repository's own month listing: the SQL is taken from the
- * repository (through Kysely's log), not written again here.
+ * The query plan SQLite chooses for the repository's own listing of a trip's items (all of them,
+ * or a range of days): the SQL is taken from the repository (through Kysely's log), not written
+ * again here.
  */
-async function monthQueryPlan(file: string, plannerId: string): Promise<string[]> {
+export async function listingQueryPlan(
+  file: string,
+  plannerId: string,
+  range: { from?: string; to?: string } = {},
+): Promise<string[]> {
   const sqlite = new SQLite(file, { readonly: true });
   let compiled: CompiledQuery | undefined;
   const db = new Kysely<Database>({
@@ -196,7 +155,7 @@ async function monthQueryPlan(file: string, plannerId: string): Promise<string[]
     },
   });
   try {
-    await createPlannerRepository(db).listItems(plannerId, MONTH);
+    await createPlannerRepository(db).listItems(plannerId, range);
     if (!compiled) throw new Error('the listing ran no query');
     const rows = sqlite
       .prepare(`explain query plan ${compiled.sql}`)
@@ -242,7 +201,7 @@ export async function runPlannerBench(
     const days = tripDays();
     for (let n = 0; n < ITEMS_THROUGH_API; n += API_BATCH) {
       const batch = Array.from({ length: Math.min(API_BATCH, ITEMS_THROUGH_API - n) }, (_, i) => {
-        const { priceCents, ...fields } = itemFields(n + i, days);
+        const { priceCents, ...fields } = plannerItemFields(n + i, days);
         return post('/api/planner-items', {
           plannerId: trip.id,
           ...fields,
@@ -257,7 +216,7 @@ export async function runPlannerBench(
     app = undefined;
     const file = path.join(dataDir, SQLITE_FILE);
     insertDirectly(file, trip.id, ITEMS_THROUGH_API, ITEMS);
-    const plan = await monthQueryPlan(file, trip.id);
+    const plan = await listingQueryPlan(file, trip.id, MONTH);
     app = await startBenchServer(env);
     const url = app.url;
 

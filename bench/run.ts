@@ -7,6 +7,12 @@
  *   answering the same bytes in the same run: requests per second, p99 and the ratio.
  * - upload (bench/upload.ts): a 100 MB PUT, next to bare node:http, and the server's memory growth.
  * - planner (bench/planner.ts): a month of a 5,000-item trip, warm and cold, next to GET /api/health.
+ * - itinerary (bench/itinerary.ts): a whole trip in one read, the owner's and a link's, at three
+ *   sizes up to the item cap, with the response cache on and off (every answer a miss), and how
+ *   the cost grew against the items (issue 30).
+ * - coldstart (bench/coldstart.ts): from starting the server (the build, on a fresh and on an
+ *   existing DATA_DIR; and `npm start` itself) to its first healthy answer, median and slowest of
+ *   `--cold-starts`, and the process tree's memory then (issue 30: under 2 s).
  * - soak (bench/soak.ts): mixed requests for 60 s with bounded connections: statuses by class
  *   (zero 5xx), and the server's memory sampled every 2 s (flat after warm-up).
  * - assistant (bench/assistant.ts): the built-in assistant in process, about a hundred travellers'
@@ -29,7 +35,9 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runAbuseBench } from './abuse.js';
 import { runAssistantBench } from './assistant.js';
+import { runColdStartBench } from './coldstart.js';
 import { machineLine } from './common.js';
+import { runItineraryBench } from './itinerary.js';
 import { runLoadBench } from './load.js';
 import { runPlannerBench } from './planner.js';
 import { runSoakBench } from './soak.js';
@@ -40,12 +48,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     /**
-     * Only one part: `load` (the request benchmarks), `upload`, `planner`, `soak`, `assistant` or
-     * `abuse`.
+     * Only one part: `load` (the request benchmarks), `upload`, `planner`, `itinerary`,
+     * `coldstart`, `soak`, `assistant` or `abuse`.
      */
     only: { type: 'string' },
     /** Uploads to each server in the upload benchmark. */
     rounds: { type: 'string', default: '3' },
+    /** Starts of each kind in the cold-start benchmark. */
+    'cold-starts': { type: 'string', default: '5' },
     /** Times each question is answered in the assistant benchmark, after one warm-up answer. */
     'assistant-rounds': { type: 'string', default: '10' },
     'soak-seconds': { type: 'string', default: '60' },
@@ -59,7 +69,16 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const PARTS = ['load', 'upload', 'planner', 'soak', 'assistant', 'abuse'] as const;
+const PARTS = [
+  'load',
+  'upload',
+  'planner',
+  'itinerary',
+  'coldstart',
+  'soak',
+  'assistant',
+  'abuse',
+] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only must be one of ${PARTS.join(', ')}, not ${values.only}`);
 }
@@ -97,6 +116,18 @@ if (runs('planner')) {
   const result = await runPlannerBench(options);
   for (const line of result.lines) console.log(line);
   figures.planner = result.figures;
+}
+if (runs('itinerary')) {
+  const result = await runItineraryBench(options);
+  for (const line of result.lines) console.log(line);
+  figures.itinerary = result.figures;
+}
+if (runs('coldstart')) {
+  const result = await runColdStartBench({
+    starts: positive('cold-starts', values['cold-starts']),
+  });
+  for (const line of result.lines) console.log(line);
+  figures.coldstart = result.figures;
 }
 if (runs('soak')) {
   const result = await runSoakBench({

@@ -13,6 +13,11 @@
  * - /assets/*: Vite's hashed, immutable files, cache first, kept as they are used.
  * - The emergency page's two reads: network first; offline, the saved copy marked with
  *   OFFLINE_HEADER, so the page says it is offline and when the numbers were saved.
+ * - The Travel Safety Kit (a PDF): network first into a cache of its own, the last MAX_KITS kits
+ *   downloaded, marked with OFFLINE_HEADER when answered from it (docs/decisions/034). The kit of
+ *   "the countries of my trips" is the visitor's own: SAFETY_KIT_CACHE is emptied with the pages
+ *   when the browser signs in or out. The Emergency page reads the cache to say offline which kit
+ *   is on the device.
  * Everything else (other API calls, every write, other origins) goes to the network untouched.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -21,9 +26,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { SAFETY_KIT_PATH } from '../contracts/emergency.values';
 import {
   OFFLINE_HEADER,
   OFFLINE_VALUE,
+  SAFETY_KIT_CACHE,
   SAVE_FOR_OFFLINE,
   SAVED_PAGES_CACHE,
 } from '../contracts/offline';
@@ -42,10 +49,16 @@ const NAVIGATION_TIMEOUT_SECONDS = 4;
 const MAX_ASSETS = 300;
 const MAX_PAGES = 50;
 const DATA_PATHS = new Set(['/api/emergency-contacts', '/api/help-lines']);
+/**
+ * Kits are kept per choice (countries and paper): a traveller keeps a few (their trips', a
+ * country or two, each paper); a PDF is some hundreds of kilobytes.
+ */
+const MAX_KITS = 10;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
 const isData = (url: URL) => sameOrigin(url) && url.search === '' && DATA_PATHS.has(url.pathname);
+const isSafetyKit = (url: URL) => sameOrigin(url) && url.pathname === SAFETY_KIT_PATH;
 
 /** A page the server marked `no-store` (it holds a visitor's data) is not kept on the device. */
 const keepOnlyStorable: WorkboxPlugin = {
@@ -99,6 +112,21 @@ registerRoute(
   new NetworkFirst({
     cacheName: DATA_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), markOffline],
+  }),
+);
+
+// The server sends the kit `no-store` (it is made afresh, and may hold the visitor's trips), which
+// the Cache API does not heed: it is kept here on purpose, as the one thing a traveller downloads
+// to have without a signal, and dropped when the browser becomes someone else (decision 034).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isSafetyKit(url),
+  new NetworkFirst({
+    cacheName: SAFETY_KIT_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: MAX_KITS, purgeOnQuotaError: true }),
+      markOffline,
+    ],
   }),
 );
 

@@ -135,9 +135,21 @@ export const tripSchema = z.object({
   endDate: z.string().nullable(),
   status: z.enum(TRIP_STATUSES),
   createdAt: z.string(),
+  /**
+   * 1 when made, raised by one with every change to the trip's own fields (not its items'). Sent
+   * back as If-Match (contracts/preconditions.values.ts), a change is made only while it holds.
+   */
+  version: z.number().int(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 export const tripListSchema = z.array(tripSchema);
+
+/** 412 to a change sent with a version the trip no longer has: the trip as it is now. */
+export const tripConflictSchema = z.object({
+  message: z.string(),
+  current: tripSchema,
+});
+export type TripConflict = z.infer<typeof tripConflictSchema>;
 
 export const tripIdParamsSchema = z.object({ id: z.string() });
 
@@ -196,9 +208,18 @@ export const plannerItemSchema = z.object({
   isBooked: z.boolean(),
   priority: z.number().int(),
   createdAt: z.string(),
+  /** 1 when added, raised by one with every change to the item; sent back as If-Match. */
+  version: z.number().int(),
 });
 export type PlannerItem = z.infer<typeof plannerItemSchema>;
 export const plannerItemListSchema = z.array(plannerItemSchema);
+
+/** 412 to a change sent with a version the item no longer has: the item as it is now. */
+export const plannerItemConflictSchema = z.object({
+  message: z.string(),
+  current: plannerItemSchema,
+});
+export type PlannerItemConflict = z.infer<typeof plannerItemConflictSchema>;
 
 export const plannerItemIdParamsSchema = z.object({ id: z.string() });
 

@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(security, securityOptions);
-  const shared = connectSharedState(app, config);
+  const shared = await connectSharedState(app, config);
   await registerRateLimit(app, shared, deps.sessionSecret);
   // Every route's limits per visitor and per address (limits()): before any route.
   await app.register(limits);

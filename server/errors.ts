@@ -45,6 +45,18 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/**
+ * A change sent with a version the row no longer has (If-Match, docs/decisions/032): 412, with the
+ * row as it is now as `current`, so the client can show both and ask which to keep.
+ */
+export class PreconditionFailed<T = unknown> extends AppError {
+  constructor(
+    message: string,
+    readonly current: T,
+  ) {
+    super(412, message);
+  }
+}
 /** The request is well formed but cannot be done as it is (an idempotency key reused). */
 export class UnprocessableContent extends AppError {
   constructor(message: string) {

@@ -1,5 +1,3 @@
-import { PgBoss } from 'pg-boss';
-
 /**
  * Background work (movie renders, thumbnails, e-mail, upload sweeps): one interface, two runners.
  *
@@ -130,17 +128,21 @@ export function createPgJobQueue(
   log: JobLogger,
   observer: JobObserver = {},
 ): JobQueue {
-  const boss = new PgBoss({
-    connectionString,
-    schema: jobsSchema(connectionString),
-    max: 4,
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    // Queue depths (metrics) are counted on each monitor pass.
-    monitorIntervalSeconds: 15,
-    // The backlog each worker reads to decide whether to fetch again at once (BURST below).
-    queueCacheIntervalSeconds: POLL_SECONDS,
+  // Loaded here, with the queue: a process on SQLite never loads pg-boss (docs/quality.md).
+  const boss = import('pg-boss').then(({ PgBoss }) => {
+    const created = new PgBoss({
+      connectionString,
+      schema: jobsSchema(connectionString),
+      max: 4,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      // Queue depths (metrics) are counted on each monitor pass.
+      monitorIntervalSeconds: 15,
+      // The backlog each worker reads to decide whether to fetch again at once (BURST below).
+      queueCacheIntervalSeconds: POLL_SECONDS,
+    });
+    created.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    return created;
   });
-  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   const definitions: JobDefinition<object>[] = [];
   const periodic: { name: string; periodSeconds: number; handler: () => Promise<void> }[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -149,7 +151,9 @@ export function createPgJobQueue(
 
   const offer = (name: string, periodSeconds: number) =>
     boss
-      .send(name, {}, { singletonKey: name, singletonSeconds: periodSeconds })
+      .then((queue) =>
+        queue.send(name, {}, { singletonKey: name, singletonSeconds: periodSeconds }),
+      )
       .catch((error: unknown) => log.warn({ err: error, job: name }, 'periodic job not offered'));
 
   return {
@@ -158,20 +162,20 @@ export function createPgJobQueue(
       definitions.push(definition as JobDefinition<object>);
     },
     async send(name, data, options = {}) {
-      await boss.send(name, data, options.key ? { singletonKey: options.key } : {});
+      await (await boss).send(name, data, options.key ? { singletonKey: options.key } : {});
     },
     every(name, periodSeconds, handler) {
       periodic.push({ name, periodSeconds, handler });
     },
     async depth() {
-      const queues = await boss.getQueues([
-        ...definitions.map((d) => d.name),
-        ...periodic.map((p) => p.name),
-      ]);
+      const queues = await (
+        await boss
+      ).getQueues([...definitions.map((d) => d.name), ...periodic.map((p) => p.name)]);
       return Object.fromEntries(queues.map((q) => [q.name, q.queuedCount + q.activeCount]));
     },
     async start() {
-      await boss.start();
+      const queue = await boss;
+      await queue.start();
       started = true;
       for (const d of definitions) {
         const options = {
@@ -185,8 +189,8 @@ export function createPgJobQueue(
           ...(d.keepSeconds ? { deleteAfterSeconds: d.keepSeconds } : {}),
         };
         // Created once (later calls change nothing), so these settings hold from the first start.
-        await boss.createQueue(d.name, options);
-        await boss.work<object>(
+        await queue.createQueue(d.name, options);
+        await queue.work<object>(
           d.name,
           { localConcurrency: d.concurrency, pollingIntervalSeconds: POLL_SECONDS, ...BURST },
           async ([job]) => {
@@ -206,8 +210,8 @@ export function createPgJobQueue(
         );
       }
       for (const p of periodic) {
-        await boss.createQueue(p.name, { retryLimit: 0, expireInSeconds: p.periodSeconds });
-        await boss.work(p.name, { pollingIntervalSeconds: POLL_SECONDS }, () =>
+        await queue.createQueue(p.name, { retryLimit: 0, expireInSeconds: p.periodSeconds });
+        await queue.work(p.name, { pollingIntervalSeconds: POLL_SECONDS }, () =>
           timed(p.name, observer, p.handler, log, {}),
         );
         void offer(p.name, p.periodSeconds);
@@ -220,7 +224,7 @@ export function createPgJobQueue(
       for (const timer of timers) clearInterval(timer);
       if (!started) return;
       stopping.abort();
-      await boss.stop({ graceful: true, close: true, timeout: STOP_TIMEOUT_MS });
+      await (await boss).stop({ graceful: true, close: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 }

@@ -5,6 +5,8 @@ import { createContext } from './context.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long after listening the assistant's language model is loaded. */
+const LANGUAGE_AFTER_LISTEN_MS = 1_000;
 
 async function main() {
   const config = loadConfig(process.env);
@@ -39,8 +41,10 @@ async function main() {
     { address, url: config.appUrl, database: database.kind, dataDir: config.dataDir },
     'server ready',
   );
-  // The assistant's language model loads now rather than on a visitor's first question.
-  setImmediate(prepareLanguage);
+  // The assistant's language model loads soon, rather than on a visitor's first question, but
+  // after the first requests (a load balancer's health check, the first page): loading it holds
+  // the event loop for a large part of a second. A question asked before then loads it itself.
+  setTimeout(prepareLanguage, LANGUAGE_AFTER_LISTEN_MS).unref();
 }
 
 main().catch((error: unknown) => {

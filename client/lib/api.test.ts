@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage, parseErrorBody } from './api';
 
 describe('apiRequest', () => {
@@ -148,5 +148,83 @@ describe('ApiError', () => {
       errors: [],
     });
     expect(parseErrorBody('<Error/>')).toEqual({ message: undefined, errors: [] });
+  });
+});
+
+describe("a newcomer's session cookie", () => {
+  /** A server that answers each request only when the test releases it, and logs arrivals. */
+  async function heldServer() {
+    const arrived: string[] = [];
+    const waiting = new Map<string, () => void>();
+    const server = createServer((req, res) => {
+      const name = `${req.method} ${req.url}`;
+      arrived.push(name);
+      waiting.set(name, () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const until = async (check: () => boolean) => {
+      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    return {
+      base: `http://127.0.0.1:${port}`,
+      arrived,
+      until,
+      release: async (name: string) => {
+        await until(() => waiting.has(name));
+        waiting.get(name)!();
+        waiting.delete(name);
+      },
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('holds a write until the requests sent before the first answer are answered, and others while it is on its way', async () => {
+    // A fresh module: the page has had no answer yet.
+    vi.resetModules();
+    const { apiRequest: request } = await import('./api');
+    const server = await heldServer();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      const a = request('GET', `${server.base}/a`);
+      const b = request('GET', `${server.base}/b`);
+      const write = request('POST', `${server.base}/w`, {});
+      // A read asked for while the write waits goes: the write waits for it too.
+      const c = request('GET', `${server.base}/c`);
+      await server.until(() => server.arrived.length === 3);
+      await server.release('GET /a');
+      await a;
+      await settle();
+      // One answer came, but two answers that may set a cookie are still on their way.
+      expect(server.arrived).toEqual(['GET /a', 'GET /b', 'GET /c']);
+
+      await server.release('GET /b');
+      await server.release('GET /c');
+      await Promise.all([b, c]);
+      await server.until(() => server.arrived.length === 4);
+      expect(server.arrived[3]).toBe('POST /w');
+
+      // The browser holds a cookie now: a read goes while the write is on its way.
+      const d = request('GET', `${server.base}/d`);
+      await server.until(() => server.arrived.length === 5);
+      await server.release('GET /d');
+      await d;
+      await server.release('POST /w');
+      await write;
+
+      const together = [
+        request('POST', `${server.base}/x`, {}),
+        request('POST', `${server.base}/y`, {}),
+        request('GET', `${server.base}/z`),
+      ];
+      await server.until(() => server.arrived.length === 8);
+      for (const name of ['POST /x', 'POST /y', 'GET /z']) await server.release(name);
+      await Promise.all(together);
+    } finally {
+      await server.close();
+    }
   });
 });

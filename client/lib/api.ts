@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeyHeaderValue,
 } from '../../contracts/idempotency.values';
+import { isNoAnswer, noteNoAnswer } from './connection';
 
 /** One field's problem, as the contract's error envelope lists it (contracts/errors.ts). */
 export interface FieldIssue {
@@ -72,6 +73,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
+    /** The answer's Retry-After, when it said when to ask again. */
+    readonly retryAfter?: string,
   ) {
     super(`${status}: ${bodyText}`);
     this.body = parseJson(bodyText);
@@ -89,7 +92,8 @@ export class ApiError extends Error {
 
   /** The error for a response that is not ok (its body read to the end). */
   static async from(response: Response): Promise<ApiError> {
-    return new ApiError(response.status, (await response.text()) || response.statusText);
+    const text = (await response.text()) || response.statusText;
+    return new ApiError(response.status, text, response.headers.get('retry-after') ?? undefined);
   }
 }
 
@@ -100,6 +104,47 @@ export interface ApiRequestOptions {
    * repeat of it with the first answer (docs/decisions/029). One key per intent: see intent-keys.ts.
    */
   idempotencyKey?: string;
+  /** Further request headers (a precondition such as If-Match). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Until this page has had one answer from the API, the browser may hold no session cookie, and
+ * each request sent without one is answered with a new cookie (server/plugins/session.ts): the
+ * answer that arrives last is the one kept. A write stores its cookie's session; an answer to a
+ * request sent without a cookie, arriving after it, would replace that cookie, and the visitor
+ * would lose what they wrote (a newcomer's change queued offline, sent as the page's first reads
+ * go out). So a write waits until every request sent without a cookie is answered, and nothing
+ * is sent while a write without one is on its way.
+ */
+let answered = false;
+/** Requests sent before the first answer, so perhaps without a cookie, not yet answered. */
+const unanswered = new Set<Promise<void>>();
+/** A write sent before the first answer, not yet answered. */
+let writing: Promise<void> | null = null;
+
+async function sendKeepingSession(write: boolean, send: () => Promise<Response>) {
+  for (;;) {
+    if (writing) await writing;
+    else if (write && unanswered.size > 0) await Promise.all(unanswered);
+    else break;
+  }
+  if (answered) return send();
+  const sent = send();
+  const settled: Promise<void> = sent
+    .then(
+      () => {
+        answered = true;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      unanswered.delete(settled);
+      if (writing === settled) writing = null;
+    });
+  unanswered.add(settled);
+  if (write) writing = settled;
+  return sent;
 }
 
 /**
@@ -110,20 +155,29 @@ export async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
-  { signal, idempotencyKey }: ApiRequestOptions = {},
+  { signal, idempotencyKey, headers: extra }: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) {
     headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeyHeaderValue(idempotencyKey);
   }
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await sendKeepingSession(method !== 'GET', () =>
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }),
+    );
+  } catch (error) {
+    // No answer: the browser may think itself online and reach nothing (client/lib/connection.ts).
+    if (isNoAnswer(error)) await noteNoAnswer();
+    throw error;
+  }
   if (!response.ok) throw await ApiError.from(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

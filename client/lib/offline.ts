@@ -1,4 +1,4 @@
-import { SAVE_FOR_OFFLINE, SAVED_PAGES_CACHE } from '../../contracts/offline';
+import { SAVE_FOR_OFFLINE, VISITOR_CACHES } from '../../contracts/offline';
 
 /** client/sw.ts, built to /sw.js: it controls the whole site (docs/decisions/030). */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -64,8 +64,11 @@ export async function saveForOffline() {
   });
 }
 
-/** The browser is someone else now (signed in or out): pages saved for the last one are dropped. */
-export async function forgetSavedPages() {
+/**
+ * The browser is someone else now (signed in or out): the pages and safety kits saved for the last
+ * one are dropped.
+ */
+export async function forgetVisitorCaches() {
   if (typeof caches === 'undefined') return;
-  await caches.delete(SAVED_PAGES_CACHE).catch(() => false);
+  await Promise.all(VISITOR_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { isNoAnswer } from './connection';
 
 /**
  * Every read is made through its feature's `queryOptions` (client/features/<name>/api.ts), which
@@ -13,7 +14,17 @@ const noFetcher: QueryFunction = ({ queryKey }) => {
   throw new Error(problem);
 };
 
-/** Spec §4: data never goes stale, no periodic or focus refetch, no retries. */
+/**
+ * A read that got no answer is tried again, a few times: by then the site knows whether it is
+ * offline (client/lib/connection.ts), and offline the retry waits for the connection, the page
+ * showing what was saved, instead of failing.
+ */
+const NO_ANSWER_RETRIES = 3;
+
+/**
+ * Spec §4: data never goes stale, no periodic or focus refetch, no retries of an answer (an error
+ * the server sent is shown, not asked again).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -22,7 +33,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,
-        retry: false,
+        retry: (failures, error) => isNoAnswer(error) && failures < NO_ANSWER_RETRIES,
       },
       mutations: { retry: false },
     },

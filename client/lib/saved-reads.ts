@@ -45,7 +45,8 @@ async function keptReads(): Promise<SavedRead[]> {
 const PRUNE_AFTER_MS = 10_000;
 
 /**
- * Saves each successful read of the kept features as it arrives. Returns the unsubscribe.
+ * Saves each successful read of the kept features as it arrives, and puts them back whenever the
+ * site goes offline. Returns the unsubscribe.
  * Failures (private browsing without IndexedDB, a full disk) leave the site working online.
  */
 export function keepReadsSaved(queryClient: QueryClient): () => void {
@@ -58,16 +59,22 @@ export function keepReadsSaved(queryClient: QueryClient): () => void {
     const read: SavedRead = { key: queryKey, data: state.data, savedAt: state.dataUpdatedAt };
     set(JSON.stringify(queryKey), read, savedReads()).catch(() => {});
   });
+  // Offline after the page started (the network dropped, or stopped answering): a page opened
+  // from here on shows what was saved too.
+  const stopWatching = onlineManager.subscribe((online) => {
+    if (!online) void restoreSavedReads(queryClient);
+  });
   return () => {
     clearTimeout(prune);
     unsubscribe();
+    stopWatching();
   };
 }
 
 /**
  * Puts the saved reads back into the cache, each with the time it was read, and marks them stale
- * so that they are read again as soon as the network returns. Only for a start without a network:
- * online, every page reads afresh.
+ * so that they are read again as soon as the network returns. Only without a network: online,
+ * every page reads afresh.
  */
 export async function restoreSavedReads(queryClient: QueryClient): Promise<void> {
   if (typeof indexedDB === 'undefined') return;

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useRef } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { Toaster } from '../components/ui/toaster';
@@ -7,6 +7,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollRestoration } from './ScrollRestoration';
+import { useClientValue } from '../lib/use-client-value';
+import { LoadBoundary } from './LoadBoundary';
+import { PageNotLoaded } from './PageNotLoaded';
+
+/**
+ * The count of changes made offline, and the sending of them: on every page, but loaded after it
+ * (the queue's code is the planner's) and only in the browser, where the queue is.
+ */
+const PendingChangesNotice = lazy(() => import('../features/planner/PendingChangesNotice'));
+const inBrowser = () => true;
 
 /**
  * Set by the build's pre-rendering for the app shell: the frame of every page with the loading line
@@ -40,6 +50,8 @@ function useFocusHeadingOnNavigate() {
 
 export function Layout() {
   useFocusHeadingOnNavigate();
+  const browser = useClientValue(inBrowser, false);
+  const { pathname } = useLocation();
   useEffect(() => {
     // Until now the pre-rendered buttons did nothing (index.html sets "loading"; see index.css).
     document.documentElement.dataset.app = 'ready';
@@ -56,6 +68,13 @@ export function Layout() {
         </a>
         <Header />
         <OfflineNotice />
+        {browser ? (
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <PendingChangesNotice />
+            </Suspense>
+          </LoadBoundary>
+        ) : null}
         {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -64,10 +83,12 @@ export function Layout() {
           {useContext(ShellOnly) ? (
             pageLoading
           ) : (
-            <Suspense fallback={pageLoading}>
-              <Outlet />
-              <ScrollRestoration />
-            </Suspense>
+            <LoadBoundary resetKey={pathname} fallback={<PageNotLoaded />}>
+              <Suspense fallback={pageLoading}>
+                <Outlet />
+                <ScrollRestoration />
+              </Suspense>
+            </LoadBoundary>
           )}
         </main>
         <Footer />

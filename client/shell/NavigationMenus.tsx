@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountMenuItem } from '../features/account';
 import {
@@ -15,6 +15,7 @@ import {
   MobileTriggerContent,
   menuHasMounted,
   peekMenuRequest,
+  type MenuRequest,
 } from './menu-triggers';
 
 /*
@@ -84,15 +85,20 @@ function MenuRoot({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [request] = useState(() => peekMenuRequest(label));
-  const focusFirstItem = useRef(request?.open === 'keyboard');
-  useEffect(() => {
+  // Read as the menu replaces its stand-in, not while it renders: focus or a key may reach the
+  // stand-in while the menus render (a render can pause for the browser). A layout effect, so that
+  // no key pressed after the stand-in has gone lands on the page. Kept across StrictMode's rerun.
+  const request = useRef<MenuRequest | null | undefined>(undefined);
+  const focusFirstItem = useRef(false);
+  useLayoutEffect(() => {
+    if (request.current === undefined) request.current = peekMenuRequest(label);
     menuHasMounted(label);
+    const asked = request.current;
+    focusFirstItem.current = asked?.open === 'keyboard';
     // Opened after mounting: a hydrated page's menu must first render closed, as pre-rendered.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberately after hydration
-    if (request?.open) setOpen(true);
-    else if (request) triggerRef.current?.focus();
-  }, [label, request]);
+    if (asked?.open) setOpen(true);
+    else if (asked) triggerRef.current?.focus();
+  }, [label]);
   // Radix focuses the first item only when it saw the key press that opened the menu.
   const onOpenAutoFocus = (event: Event) => {
     if (!focusFirstItem.current) return;

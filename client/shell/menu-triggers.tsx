@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * What the reader did with a menu's stand-in trigger before the menus' code loaded: moved focus to
@@ -17,13 +17,17 @@ export function peekMenuRequest(label: string): MenuRequest | null {
   return pending?.label === label ? pending : null;
 }
 
-/** Called by each menu once mounted: from then on, Radix handles the triggers. */
+/** Called by each menu once mounted: from then on, Radix handles its trigger. */
 export function menuHasMounted(label: string) {
   if (pending?.label === label) pending = null;
-  mounted = true;
+  mounted.add(label);
 }
 
-let mounted = false;
+/**
+ * The menus whose code has mounted. Each menu's own: the desktop menus and the phone's Menu are
+ * mounted apart, and one mounted must not leave the other's stand-ins unheard.
+ */
+const mounted = new Set<string>();
 
 const labelOf = (target: EventTarget | null) =>
   target instanceof Element
@@ -31,16 +35,39 @@ const labelOf = (target: EventTarget | null) =>
     : undefined;
 
 /*
- * Until the menus' code has mounted, a press or click on a trigger is remembered here: on the
- * stand-in triggers, and on the pre-rendered page's real triggers, which are inert until hydrated
- * (React does not replay such events).
+ * Until the menus' code has mounted, focus on a trigger, and a press or click on it, is remembered
+ * here: on the stand-in triggers, and on the pre-rendered page's, which are inert until hydrated
+ * (React does not replay such events) or, left as the server rendered them, never are.
  */
 if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const label = labelOf(event.target);
+      if (label && !mounted.has(label) && pending?.label !== label)
+        pending = { label, open: false };
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusout',
+    (event) => {
+      const label = labelOf(event.target);
+      if (!label || mounted.has(label)) return;
+      // Being replaced by the real trigger also blurs this one (while still on the page): keep
+      // the request then. Only once the replacing is over does the page tell which it was.
+      const target = event.target as Element;
+      setTimeout(() => {
+        if (target.isConnected && pending?.label === label && !pending.open) pending = null;
+      }, 0);
+    },
+    true,
+  );
   document.addEventListener(
     'keydown',
     (event) => {
       const label = labelOf(event.target);
-      if (mounted || !label || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+      if (!label || mounted.has(label) || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
       event.preventDefault();
       pending = { label, open: 'keyboard' };
     },
@@ -50,7 +77,7 @@ if (typeof document !== 'undefined') {
     'click',
     (event) => {
       const label = labelOf(event.target);
-      if (!mounted && label && event.detail !== 0) pending = { label, open: 'pointer' };
+      if (label && !mounted.has(label) && event.detail !== 0) pending = { label, open: 'pointer' };
     },
     true,
   );
@@ -101,23 +128,14 @@ export function StandInTrigger({
   className: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
   return (
     <button
-      ref={ref}
       type="button"
       aria-haspopup="menu"
       aria-expanded="false"
       data-state="closed"
       data-menu-label={label}
       className={className}
-      onFocus={() => {
-        if (pending?.label !== label) pending = { label, open: false };
-      }}
-      onBlur={() => {
-        // Being replaced by the real trigger also blurs this one: keep the request then.
-        if (ref.current?.isConnected && pending?.label === label && !pending.open) pending = null;
-      }}
     >
       {children}
     </button>

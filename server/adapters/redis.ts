@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The one connection to Redis (REDIS_URL), where several processes keep what they must count
@@ -26,10 +26,12 @@ const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
 /**
  * Connects at once and keeps reconnecting for as long as the process runs; logs when Redis goes
- * away (once per outage) and when it is back. Close it with `closeRedis`.
+ * away (once per outage) and when it is back. Close it with `closeRedis`. ioredis is loaded here,
+ * when REDIS_URL is set, not by every start (docs/quality.md, cold start).
  */
-export function createRedis(url: string, log: SharedStateLogger): Redis {
-  const client = new Redis(url, {
+export async function createRedis(url: string, log: SharedStateLogger): Promise<Redis> {
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, {
     lazyConnect: false,
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,

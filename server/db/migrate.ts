@@ -20,6 +20,7 @@ import * as accounts from './migrations/2026_11_26_1600_accounts.js';
 import * as passkeys from './migrations/2026_11_26_2000_passkeys.js';
 import * as idempotencyKeys from './migrations/2026_11_26_2100_idempotency_keys.js';
 import * as quickAddHints from './migrations/2026_11_26_2300_quick_add_hints.js';
+import * as rowVersions from './migrations/2026_11_27_0300_row_versions.js';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_2000_passkeys': passkeys,
   '2026_11_26_2100_idempotency_keys': idempotencyKeys,
   '2026_11_26_2300_quick_add_hints': quickAddHints,
+  '2026_11_27_0300_row_versions': rowVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

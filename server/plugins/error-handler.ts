@@ -7,6 +7,7 @@ import {
 import type { ErrorBody } from '../../contracts/errors.js';
 import {
   AppError,
+  PreconditionFailed,
   ReauthenticationRequired,
   ServiceUnavailable,
   TooManyRequests,
@@ -40,6 +41,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         !reply.hasHeader('retry-after')
       ) {
         reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      if (error instanceof PreconditionFailed) {
+        // The route's 412 schema (tripConflictSchema, plannerItemConflictSchema) checks `current`.
+        return reply.code(412).send({ message: error.message, current: error.current });
       }
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;

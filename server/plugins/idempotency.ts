@@ -12,8 +12,9 @@ import type { IdempotencyStore } from './idempotency-store.js';
  * with `config: { ...limits(…), idempotent: true }`; a request to it with an `Idempotency-Key`
  * header is then done once per visitor, route and key for a day:
  *
- * - the same key with the same request: the first answer (status, body, its content type and
- *   cache-control) is sent again, with `Idempotent-Replayed: true`, and nothing is done again;
+ * - the same key with the same request: the first answer (status, body, its content type,
+ *   cache-control and ETag) is sent again, with `Idempotent-Replayed: true`, and nothing is done
+ *   again;
  * - the same key with another request (other parameters or body): 422;
  * - while the first is still running: this one waits for its answer, up to WAIT_MS, then 409;
  * - an answer that is not a success (a refusal, a limit, a failure) is not kept: the key is free
@@ -38,8 +39,8 @@ const WAIT_MS = 10 * 1000;
 const POLL_MS = 100;
 /** Answers longer than this are not kept (none of the routes' answers comes near it). */
 const MAX_KEPT_ANSWER_CHARS = 64 * 1024;
-/** The headers of an answer that a replay repeats. */
-const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
+/** The headers of an answer that a replay repeats (a new trip's or item's version as its ETag). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const IDEMPOTENT_ROUTE_DESCRIPTION = `Honours an \`${IDEMPOTENCY_KEY_HEADER}\` header (a key per intent, at most 255 visible ASCII characters, quoted or bare): a repeat of the same request with the key within a day is answered with the first answer (\`Idempotent-Replayed: true\`) and not done again; the key with another request is a 422; a repeat while the first is running waits for it, then 409.`;
 

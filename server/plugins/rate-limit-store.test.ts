@@ -76,7 +76,7 @@ describe('sharedRateLimitStore while Redis is down', () => {
   it('counts in this process meanwhile, and logs one warning, not one per request', async () => {
     const log = recordingLog();
     // Nothing listens on port 1: every command fails at once.
-    const redis = createRedis('redis://127.0.0.1:1', log);
+    const redis = await createRedis('redis://127.0.0.1:1', log);
     const app = await limitedApp(redis, 'unused:', log);
     try {
       const statuses = [];

@@ -16,9 +16,12 @@ export interface SharedState {
  * With REDIS_URL the rate limits and upload budgets are counted in Redis, once for all processes
  * (docs/decisions/006); without it (null), in this process's memory. Decorates `app.redis`.
  */
-export function connectSharedState(app: HttpServer, config: Config): SharedState | null {
+export async function connectSharedState(
+  app: HttpServer,
+  config: Config,
+): Promise<SharedState | null> {
   const shared: SharedState | null = config.redis
-    ? { redis: createRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix }
+    ? { redis: await createRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix }
     : null;
   if (shared) {
     // Connected before listening, or not (logged by the connection): the site starts either way.

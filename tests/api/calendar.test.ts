@@ -354,6 +354,7 @@ describe('the calendar builder', () => {
     endDate: null,
     status: 'planning',
     createdAt: '2027-01-01T00:00:00.000Z',
+    version: 1,
   };
   const item: PlannerItem = {
     id: 'item-1',
@@ -367,6 +368,7 @@ describe('the calendar builder', () => {
     isBooked: false,
     priority: 0,
     createdAt: '2027-01-01T00:00:00.000Z',
+    version: 1,
   };
 
   it('skips undated items and ends an evening on New Year’s Eve at the next year’s midnight', () => {

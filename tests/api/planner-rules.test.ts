@@ -360,16 +360,17 @@ describe('the trip planner rules (issue 8, bad input)', () => {
       const trip = await createTrip(visitor);
       const item = await createItem(visitor, trip.id);
       expect(trip.status).toBe('planning');
-      for (const status of ['active', 'completed'] as const) {
+      for (const [step, status] of (['active', 'completed'] as const).entries()) {
         const response = await visitor.request('PATCH', `/api/trip-planners/${trip.id}`, {
           body: { status },
         });
         expect(response.status).toBe(200);
-        expect(tripSchema.parse(await response.json())).toEqual({ ...trip, status });
+        const changed = { ...trip, status, version: trip.version + step + 1 };
+        expect(tripSchema.parse(await response.json())).toEqual(changed);
         const stored = await visitor.request('GET', `/api/trip-planners/${trip.id}`);
-        expect(await stored.json()).toEqual({ ...trip, status });
+        expect(await stored.json()).toEqual(changed);
         const listed = await visitor.request('GET', '/api/trip-planners');
-        expect(await listed.json()).toEqual([{ ...trip, status }]);
+        expect(await listed.json()).toEqual([changed]);
       }
       expect(await listItems(visitor, trip.id)).toEqual([item]);
     });

@@ -72,6 +72,7 @@ describe('the trip planner API', () => {
         endDate: '2027-04-12',
         status: 'planning',
         createdAt: expect.any(String),
+        version: 1,
       });
       expect(new Date(trip.createdAt).toISOString()).toBe(trip.createdAt);
 
@@ -152,6 +153,7 @@ describe('the trip planner API', () => {
         ...trip,
         title: 'Lisbon and Porto',
         destination: 'Portugal',
+        version: trip.version + 1,
       });
       expect((await patch({ status: 'active' })).status).toBe('active');
       expect((await patch({ status: 'completed' })).status).toBe('completed');
@@ -276,6 +278,7 @@ describe('the trip planner API', () => {
         isBooked: false,
         priority: 0,
         createdAt: expect.any(String),
+        version: 1,
       });
       expect(await listItems(visitor, `plannerId=${trip.id}`)).toEqual([item]);
     });
@@ -489,7 +492,11 @@ describe('the trip planner API', () => {
         return plannerItemSchema.parse(await response.json());
       };
 
-      expect(await patch({ isBooked: true })).toEqual({ ...item, isBooked: true });
+      expect(await patch({ isBooked: true })).toEqual({
+        ...item,
+        isBooked: true,
+        version: item.version + 1,
+      });
       expect(
         await patch({
           itemType: 'car',
@@ -511,6 +518,7 @@ describe('the trip planner API', () => {
         price: '75.00',
         priority: 2,
         isBooked: true,
+        version: item.version + 2,
       });
       const cleared = await patch({ itemDescription: null, scheduledTime: '' });
       expect(cleared).toMatchObject({

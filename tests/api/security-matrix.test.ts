@@ -404,6 +404,8 @@ interface Endpoint {
   consumes?: boolean;
   /** What a wrong token answers, when not 404 (the verification link's own answer). */
   wrongTokenStatus?: number;
+  /** Honours If-Match (docs/decisions/032): the record of A's that a stale version's 412 shows. */
+  versioned?: 'tripId' | 'itemId';
 }
 
 const signedWebhook = (payload: string): Call => ({
@@ -546,6 +548,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'PATCH /api/trip-planners/{id}': {
     access: 'own-id',
     status: 200,
+    versioned: 'tripId',
     call: (r) => ({ path: `/api/trip-planners/${r.tripId}`, body: { title: 'Taken over' } }),
   },
   'GET /api/planner-items': {
@@ -571,6 +574,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'PATCH /api/planner-items/{id}': {
     access: 'own-id',
     status: 200,
+    versioned: 'itemId',
     call: (r) => ({ path: `/api/planner-items/${r.itemId}`, body: { itemName: 'Taken over' } }),
   },
   'GET /api/trip-planners/{id}/calendar.ics': {
@@ -832,6 +836,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'DELETE /api/planner-items/{id}': {
     access: 'own-id',
     status: 204,
+    versioned: 'itemId',
     call: (r) => ({ path: `/api/planner-items/${r.itemId}` }),
   },
   'DELETE /api/trip-planners/{id}/calendar-subscription': {
@@ -847,6 +852,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'DELETE /api/trip-planners/{id}': {
     access: 'own-id',
     status: 204,
+    versioned: 'tripId',
     call: (r) => ({ path: `/api/trip-planners/${r.tripId}` }),
   },
   'DELETE /api/media/shares/{id}': {
@@ -963,6 +969,13 @@ function malformed(
     }
     const nul = mapLeaves(own.body, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000x` : leaf));
     if (JSON.stringify(nul).includes('\\u0000')) withBody('a NUL in every text', nul);
+  }
+  if (entry.versioned) {
+    variants.push({
+      label: 'a malformed If-Match',
+      call: { ...own, headers: { ...own.headers, 'if-match': '"1' } },
+      refused: true,
+    });
   }
   if (entry.access === 'server-to-server') {
     variants.push({
@@ -1260,6 +1273,47 @@ describe('the security matrix over every endpoint', () => {
     expect(writes.map((e) => e.key)).toEqual(
       expect.arrayContaining(['POST /api/stripe/webhook', 'PUT /api/media/uploads/{uploadId}']),
     );
+    expect(await snapshot(server.database, server.dataDir)).toEqual(before);
+  });
+
+  it("answers A's change against a version A's record no longer has with 412 and the record as it is now, and another visitor's with 404 whatever the If-Match, writing nothing", async () => {
+    const before = await snapshot(server.database, server.dataDir);
+    const versioned = entries.filter((e) => e.versioned);
+    expect(versioned.map((e) => e.key).sort()).toEqual([
+      'DELETE /api/planner-items/{id}',
+      'DELETE /api/trip-planners/{id}',
+      'PATCH /api/planner-items/{id}',
+      'PATCH /api/trip-planners/{id}',
+    ]);
+    for (const entry of versioned) {
+      const own = entry.call(records);
+      // Versions start at 1: "0" is one that A's record has never had.
+      const stale = await a.send(
+        entry.method,
+        { ...own, headers: { ...own.headers, 'if-match': '"0"' } },
+        `A, a stale If-Match: ${entry.key}`,
+      );
+      expect(stale.status, `${entry.key}: ${stale.text}`).toBe(412);
+      expect(stale.json()).toEqual({
+        message: expect.any(String),
+        current: expect.objectContaining({ id: records[entry.versioned!], version: 1 }),
+      });
+      for (const tag of ['"1"', '*']) {
+        const label = `B, If-Match ${tag}: ${entry.key}`;
+        const withTag = (call: Call) => ({
+          ...call,
+          headers: { ...call.headers, 'if-match': tag },
+        });
+        const foreign = await b.send(entry.method, withTag(own), label);
+        const never = await b.send(
+          entry.method,
+          withTag(entry.call(unknown)),
+          `${label} (unknown)`,
+        );
+        expect(foreign.status, `${label}: ${foreign.text}`).toBe(404);
+        expect(foreign.json(), label).toEqual(never.json());
+      }
+    }
     expect(await snapshot(server.database, server.dataDir)).toEqual(before);
   });
 

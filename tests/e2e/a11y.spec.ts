@@ -604,6 +604,8 @@ test.describe('accessibility of the dialogs no other spec opens for axe', () => 
     page,
     checkA11y,
   }) => {
+    // Six dialogs, each opened, checked by axe and closed: a long journey on a busy machine.
+    test.slow();
     const { trip } = await tripWithItem(page.request);
     const share = await page.request.post(`/api/trip-planners/${trip.id}/shares`, {
       data: { expiresInDays: 7 },

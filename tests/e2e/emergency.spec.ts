@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSavedForOffline, failedResourceLog } from './helpers';
+import { expectSavedForOffline, failedResourceLog, openSettled } from './helpers';
 
 const CONTACTS_API = '**/api/emergency-contacts';
 const KIT_API = '**/api/emergency-contacts/safety-kit.pdf*';
@@ -71,7 +71,7 @@ test.describe('emergency information', () => {
   test('the countries of my trips come first, shown before the rest of the list', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openSettled(page);
     const trip = await page.request.post('/api/trip-planners', {
       data: {
         title: 'Lisbon in spring',

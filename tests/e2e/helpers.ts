@@ -27,6 +27,16 @@ export async function gotoLanding(page: Page): Promise<void> {
   await expect(destinationCard(page, TIMBERLINE)).toBeVisible();
 }
 
+/**
+ * Opens `path` as a newcomer and waits until the page's own requests are answered. Each answer to
+ * a request sent without a session cookie hands out a new one, the last to arrive kept: a test's
+ * first write through page.request, sent while they are on their way, would store a session
+ * whose cookie one of them then replaces, leaving what the test wrote to nobody.
+ */
+export async function openSettled(page: Page, path = '/'): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
 /** The header's cart toggle; its accessible name carries the item count. */
 export function cartButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Cart, \d+ items?$/ });

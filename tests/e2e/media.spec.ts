@@ -724,6 +724,55 @@ test.describe('media gallery', () => {
     await expect(card(page, TRAIL)).toHaveCount(0);
   });
 
+  test('a gallery longer than a screenful shows it a part at a time; Show more moves focus to the first card it adds', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
+    const names = Array.from(
+      { length: 14 },
+      (_, i) => `photo-${String(i + 1).padStart(2, '0')}.png`,
+    );
+    const files = await seedMedia(
+      page,
+      names.map((name) => ({ ...payload.lake(), name })),
+    );
+    await gotoGallery(page);
+    await expectCounts(page, 14, 14, 0);
+    const gallery = page.getByRole('region', { name: 'Your photos and videos' });
+    const cards = gallery.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(gallery).toContainText('Showing 12 of 14 photos and videos');
+    await checkA11y(page);
+
+    await pressOn(gallery.getByRole('button', { name: 'Show 2 more' }), 'Enter');
+    await expect(cards).toHaveCount(14);
+    // The reader goes on from the first card added, and the list says nothing more to show.
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Select photo-\d\d\.png$/);
+    await expect(cards.nth(12).getByRole('button', { name: /^Select / })).toBeFocused();
+    await expect(gallery.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+    await expect(gallery).not.toContainText('Showing');
+
+    // A share link's page holding as many files shows them the same way.
+    const shared = await page.request.post('/api/media/share', {
+      data: { mediaIds: files.map((f) => f.id), shareType: 'social', socialPlatform: 'facebook' },
+    });
+    expect(shared.status()).toBe(200);
+    const { shareUrl } = (await shared.json()) as { shareUrl: string };
+    const stranger = await browser.newPage();
+    try {
+      await stranger.goto(new URL(shareUrl).pathname);
+      await stranger.waitForFunction(() => document.documentElement.dataset.app !== 'loading');
+      const sharedCards = stranger.getByRole('main').getByRole('article');
+      await expect(sharedCards).toHaveCount(12);
+      await stranger.getByRole('button', { name: 'Show 2 more' }).click();
+      await expect(sharedCards).toHaveCount(14);
+      await expect(sharedCards.nth(12).getByRole('button').first()).toBeFocused();
+    } finally {
+      await stranger.close();
+    }
+  });
+
   test('View shows a photo larger with its description, Play a video with controls', async ({
     page,
     checkA11y,

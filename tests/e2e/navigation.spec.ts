@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoLanding, holdScript } from './helpers';
+import { gotoLanding, holdScript, tabTo } from './helpers';
 
 /** The header's five groups (spec §2) and, for each, its items in order. */
 const MENUS: { label: string; items: string[] }[] = [
@@ -305,6 +305,19 @@ test.describe('menus used before their code has loaded', () => {
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
+  });
+
+  test('a trigger reached by Tab on a pre-rendered page keeps focus when the menu code arrives', async ({
+    page,
+  }, testInfo) => {
+    const release = await holdScript(page, 'NavigationMenus');
+    await page.goto('/contact');
+    const button =
+      testInfo.project.name === 'mobile' ? mobileMenuButton(page) : trigger(page, 'Travel Intel');
+    await tabTo(page, button);
+    release();
+    await expect(button).toHaveAttribute('id', /.+/);
+    await expect(button).toBeFocused();
   });
 
   test('a click opens the menu', async ({ page }, testInfo) => {

@@ -16,6 +16,7 @@ import type { Trip, TripShare } from '../../contracts/planner';
 import { sharedTripApiPath } from '../../contracts/planner.values';
 import { receiptPath, sharedMediaPath, sharedTripPath } from '../../contracts/routes';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files';
+import { openSettled } from './helpers';
 import { expect, test } from './fixtures';
 
 let fixtures: MediaFixtures;
@@ -108,7 +109,7 @@ function inBrowser(page: Page, iso: string, options: Intl.DateTimeFormatOptions)
 
 test.describe('pages with data arrive rendered, and fetch only what they still need', () => {
   test('the gallery and its share link', async ({ page, browser }) => {
-    await page.goto('/');
+    await openSettled(page);
     const names = ['one.png', 'two.png', 'three.png', 'four.png', 'five.png'];
     const photos: MediaFile[] = [];
     for (const name of names) photos.push(await seedPhoto(page, name));
@@ -171,7 +172,7 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
   });
 
   test('a receipt and a trip link', async ({ page }) => {
-    await page.goto('/');
+    await openSettled(page);
     const demo = DEMO_BOOKINGS[0]!;
     const created = await page.request.post('/api/bookings', {
       data: {
@@ -216,7 +217,7 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
   test('a trip link too large to render on the server is rendered by the browser, whole', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openSettled(page);
     const trip = await page.request.post('/api/trip-planners', {
       data: { title: 'A long journey', destination: 'Vancouver, Canada', startDate: '2027-05-01' },
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../../contracts/routes';
 import { expect, test } from './fixtures';
+import { openSettled } from './helpers';
 
 /*
  * Issue 28, the reader's own display settings. WCAG 1.4.4: travellers who set a larger default text size in their browser (Chrome's
@@ -75,7 +76,7 @@ test.describe('a larger default text size', () => {
     page,
   }) => {
     const long = 'W'.repeat(200);
-    await page.goto(APP_ROUTES.flightPlan);
+    await openSettled(page, APP_ROUTES.flightPlan);
     const trip = await page.request.post('/api/trip-planners', {
       data: {
         title: long,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openSettled } from './helpers';
 
 test.describe('a shared trip itinerary', () => {
   test('opens read-only without a session, day by day, and is accessible', async ({
@@ -6,10 +7,7 @@ test.describe('a shared trip itinerary', () => {
     browser,
     checkA11y,
   }) => {
-    await page.goto('/');
-    await expect
-      .poll(async () => (await page.context().cookies()).length, { message: 'a session cookie' })
-      .toBeGreaterThan(0);
+    await openSettled(page);
     const tripResponse = await page.request.post('/api/trip-planners', {
       data: {
         title: 'Lisbon in spring',

@@ -28,9 +28,9 @@ export interface ServerProcessOptions {
 }
 
 /** The production build's entry (scripts/build-if-stale.mjs writes it). */
-const BUILT_ENTRY = 'dist/server/server/main.js';
+export const BUILT_ENTRY = 'dist/server/server/main.js';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();

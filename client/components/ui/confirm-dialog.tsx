@@ -1,6 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { DIALOG_PANEL } from './dialog';
+import { useNeedsConnection } from './needs-connection';
 import { PENDING_CLASS } from './pending';
 import { useReturnFocus } from './return-focus';
 
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onCloseAutoFocus,
+  needsConnection = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,8 +37,11 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The action is a request that cannot wait offline: offline, the confirm button says so. */
+  needsConnection?: boolean;
 }) {
   const focusHandlers = useReturnFocus({ onCloseAutoFocus });
+  const connection = useNeedsConnection(needsConnection);
   // `pending` reaches the screen a render after the first press: a quick second press must not
   // run the action twice. Armed again once the request settles or the dialog reopens.
   const confirmed = useRef(false);
@@ -51,10 +58,7 @@ export function ConfirmDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-          {...focusHandlers}
-        >
+        <AlertDialog.Content className={cn(DIALOG_PANEL, 'max-w-md')} {...focusHandlers}>
           <AlertDialog.Title className="text-xl font-bold wrap-anywhere text-slate-900">
             {title}
           </AlertDialog.Title>
@@ -70,8 +74,7 @@ export function ConfirmDialog({
             {/* aria-disabled, not disabled: the focused button keeps focus while it waits. */}
             <Button
               variant="destructive"
-              aria-disabled={pending || undefined}
-              className={PENDING_CLASS}
+              {...connection.button({ 'aria-disabled': pending, className: PENDING_CLASS })}
               onClick={() => {
                 if (pending || confirmed.current) return;
                 confirmed.current = true;
@@ -81,6 +84,7 @@ export function ConfirmDialog({
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
+          {connection.note ? <div className="mt-2 flex justify-end">{connection.note}</div> : null}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -26,6 +26,14 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   className?: string;
 }
 
+/**
+ * The panel of every modal dialog. Its margin and padding are the usual 1rem and 1.5rem, but never
+ * more than a small part of the screen: with a large default font on a phone, rem-sized padding
+ * would leave the words a column too narrow for them.
+ */
+export const DIALOG_PANEL =
+  'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-min(2rem,6vw))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-[min(1.5rem,5vw)] shadow-xl';
+
 /** A modal dialog: traps focus, closes on Escape, and returns focus to what opened it (Radix). */
 export function DialogContent({
   title,
@@ -42,29 +50,24 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
-          SIZES[size],
-          className,
-        )}
+        className={cn(DIALOG_PANEL, SIZES[size], className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...focusHandlers}
         {...props}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div className="min-w-0 wrap-anywhere">
-            <DialogPrimitive.Title className="text-xl font-bold text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-slate-700">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
-          </div>
+        {/* Only the title shares its line with Close; the description runs the whole width. */}
+        <div className="mb-4 grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 wrap-anywhere">
+          <DialogPrimitive.Title className="col-start-1 row-start-1 self-center text-xl font-bold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="col-span-2 mt-1 text-slate-700">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
           <DialogPrimitive.Close
             data-escape-closes=""
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            className="col-start-2 row-start-1 -m-[min(0.5rem,2vw)] inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             aria-label="Close"
           >
             <X aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { Copy, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { SignedInAccount } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PENDING_CLASS } from '../../components/ui/pending';
@@ -87,6 +88,7 @@ function SignOutHere() {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const pendingKind = signOut.isPending ? signOut.variables.kind : null;
+  const connection = useNeedsConnection();
 
   function send(kind: 'this-device' | 'everywhere') {
     if (signOut.isPending) return;
@@ -114,8 +116,10 @@ function SignOutHere() {
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"
-          className={PENDING_CLASS}
-          aria-disabled={pendingKind === 'this-device' || undefined}
+          {...connection.button({
+            className: PENDING_CLASS,
+            'aria-disabled': pendingKind === 'this-device',
+          })}
           onClick={() => send('this-device')}
         >
           <LogOut aria-hidden="true" className="size-5" />
@@ -124,6 +128,7 @@ function SignOutHere() {
         <Button variant="destructive" onClick={() => setConfirming(true)}>
           Sign out everywhere
         </Button>
+        {connection.note ? <div className="basis-full">{connection.note}</div> : null}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -134,6 +139,7 @@ function SignOutHere() {
         pendingLabel="Signing out…"
         pending={pendingKind === 'everywhere'}
         onConfirm={() => send('everywhere')}
+        needsConnection
       />
     </div>
   );

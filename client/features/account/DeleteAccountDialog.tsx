@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Input } from '../../components/ui/form-field';
@@ -67,6 +68,7 @@ export function DeleteAccountDialog({
   const resolver = useMemo(() => deleteAccountResolver(email), [email]);
   const form = useFormKit<DeleteAccountValues>({ defaultValues: { confirm: '' }, resolver });
   const deletion = useDeleteAccount();
+  const connection = useNeedsConnection();
   const sending = useOnce();
   const [failure, setFailure] = useState<string | null>(null);
   const [freshSignIn, setFreshSignIn] = useState<string | null>(null);
@@ -163,12 +165,15 @@ export function DeleteAccountDialog({
                     ref={deleteButton}
                     type="submit"
                     variant="destructive"
-                    className={PENDING_CLASS}
-                    aria-disabled={deletion.isPending || undefined}
+                    {...connection.button({
+                      className: PENDING_CLASS,
+                      'aria-disabled': deletion.isPending,
+                    })}
                   >
                     {deletion.isPending ? 'Deleting…' : DELETE_LABEL}
                   </Button>
                 </div>
+                {connection.note ? <div className="flex justify-end">{connection.note}</div> : null}
               </div>
             </form>
           </DialogContent>

@@ -91,6 +91,7 @@ export function DeviceList({ sessions }: { sessions: readonly AccountSession[] }
         pendingLabel="Signing out…"
         pending={signOut.isPending}
         onConfirm={confirm}
+        needsConnection
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES, AUTH_PAGES } from '../../../contracts/auth.values';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -37,6 +38,7 @@ const NEXT = [
 export function LinkSignIn({ token }: { token: string }) {
   const signIn = useSignIn(signInWithLink);
   const sent = useRef(false);
+  const connection = useNeedsConnection();
   const settled = signIn.isSuccess || signIn.isError;
   useEffect(() => {
     if (settled) focusAnswer();
@@ -77,8 +79,7 @@ export function LinkSignIn({ token }: { token: string }) {
       <FormAlert>{signIn.isError ? errorMessage(signIn.error, SIGN_IN_FAILED) : null}</FormAlert>
       <div>
         <Button
-          className={PENDING_CLASS}
-          aria-disabled={signIn.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': signIn.isPending })}
           onClick={() => {
             if (signIn.isPending || sent.current) return;
             sent.current = true;
@@ -87,6 +88,7 @@ export function LinkSignIn({ token }: { token: string }) {
         >
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
+        {connection.note}
       </div>
     </div>
   );

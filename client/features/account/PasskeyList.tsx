@@ -7,6 +7,7 @@ import {
   type RenamePasskey,
 } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -121,6 +122,7 @@ export function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
         pendingLabel="Removing…"
         pending={remove.isPending}
         onConfirm={confirmRemove}
+        needsConnection
       />
     </>
   );
@@ -135,6 +137,7 @@ function AddPasskey() {
   // A double click's second press finds the first one's ceremony out (isPending comes a render
   // later): one passkey, one toast.
   const sendOnce = useSendOnce();
+  const connection = useNeedsConnection();
 
   if (!possible) return <p className="mt-4 text-slate-700">{PASSKEYS_UNAVAILABLE}</p>;
 
@@ -155,13 +158,13 @@ function AddPasskey() {
     <div className="mt-4 grid gap-3">
       <div>
         <Button
-          className={PENDING_CLASS}
-          aria-disabled={add.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': add.isPending })}
           onClick={start}
         >
           <Plus aria-hidden="true" className="size-5" />
           {add.isPending ? 'Waiting for your passkey…' : 'Add a passkey'}
         </Button>
+        {connection.note}
       </div>
       <FormAlert>{failure?.message}</FormAlert>
       {failure?.signIn ? (
@@ -204,6 +207,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   });
   const rename = useRenamePasskey();
   const [failure, setFailure] = useState<string | null>(null);
+  const connection = useNeedsConnection();
 
   const sendOnce = useSendOnce();
   function save({ name }: RenamePasskey) {
@@ -238,11 +242,11 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       <div>
         <Button
           type="submit"
-          className={PENDING_CLASS}
-          aria-disabled={rename.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': rename.isPending })}
         >
           {rename.isPending ? 'Saving…' : 'Save name'}
         </Button>
+        {connection.note}
       </div>
     </form>
   );

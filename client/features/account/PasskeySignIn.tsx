@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { SignedInAccount } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { useSendOnce } from '../../components/ui/use-send-once';
@@ -20,6 +21,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (account: SignedInAc
   const signIn = useSignIn(signInWithPasskey);
   const [failure, setFailure] = useState<string | null>(null);
   const sendOnce = useSendOnce();
+  const connection = useNeedsConnection();
   if (!possible) return null;
 
   function start() {
@@ -39,13 +41,13 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (account: SignedInAc
       <div>
         <Button
           variant="secondary"
-          className={PENDING_CLASS}
-          aria-disabled={signIn.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': signIn.isPending })}
           onClick={start}
         >
           <KeyRound aria-hidden="true" className="size-5 shrink-0" />
           {signIn.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
         </Button>
+        {connection.note}
       </div>
       <FormAlert>{failure}</FormAlert>
     </div>

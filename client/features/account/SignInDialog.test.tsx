@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, AUTH_PATHS } from '../../../contracts/auth.values';
+import { NEEDS_CONNECTION } from '../../components/ui/needs-connection';
 import { createQueryClient } from '../../lib/query-client';
 import { renderWithQueryClient, setUpComponentTests, stubFetch } from '../../test/render';
 import { accountQuery } from './api';
@@ -152,5 +153,30 @@ describe('the sign-in dialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(queryClient.getQueryData(accountQuery.queryKey)).toEqual(ACCOUNT);
     expect(queryClient.getQueryData(['planner', 'trips'])).toBeUndefined();
+  });
+
+  describe('offline', () => {
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    it('Send code says it needs a connection and sends nothing, then sends once it is back', async () => {
+      const user = userEvent.setup();
+      const { dialog } = openDialog();
+      act(() => onlineManager.setOnline(false));
+      const send = within(dialog).getByRole('button', { name: 'Send code' });
+      expect(send).toHaveAttribute('aria-disabled', 'true');
+      expect(send).toHaveAccessibleDescription(NEEDS_CONNECTION);
+      await user.type(emailField(dialog), `${EMAIL}{Enter}`);
+      await user.click(send);
+      expect(requests).toEqual([]);
+      // Still the address step, with focus on the button pressed.
+      expect(send).toHaveFocus();
+      expect(within(dialog).queryByRole('textbox', { name: 'Sign-in code' })).toBeNull();
+
+      act(() => onlineManager.setOnline(true));
+      expect(within(dialog).queryByText(NEEDS_CONNECTION)).toBeNull();
+      await user.click(send);
+      await waitFor(() => expect(codeField(dialog)).toHaveFocus());
+      expect(requests).toEqual([{ path: AUTH_PATHS.requestEmail, body: { email: EMAIL } }]);
+    });
   });
 });

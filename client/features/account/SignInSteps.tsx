@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type RefObject } from 'react';
 import type { SignedInAccount } from '../../../contracts/auth';
 import { AUTH_MESSAGES, SIGN_IN_CODE_VALID_MINUTES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Input } from '../../components/ui/form-field';
 import { PENDING_CLASS } from '../../components/ui/pending';
@@ -55,6 +56,7 @@ export function EmailStep({
   const mail = useRequestSignInMail();
   const once = useOnce();
   const [failure, setFailure] = useState<string | null>(null);
+  const connection = useNeedsConnection();
   useFocusWhenShown(fieldRef, focusOnShow);
 
   function send({ email: typed }: EmailValues) {
@@ -87,9 +89,13 @@ export function EmailStep({
       </Field>
       <FormAlert>{failure}</FormAlert>
       <div>
-        <Button type="submit" className={PENDING_CLASS} aria-disabled={mail.isPending || undefined}>
+        <Button
+          type="submit"
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': mail.isPending })}
+        >
           {mail.isPending ? 'Sending…' : 'Send code'}
         </Button>
+        {connection.note}
       </div>
     </form>
   );
@@ -117,6 +123,7 @@ export function CodeStep({
   const [failure, setFailure] = useState<string | null>(null);
   // When a new code was last asked for: the status line changes, so it is announced again.
   const [resentAt, setResentAt] = useState<string | null>(null);
+  const connection = useNeedsConnection();
   useFocusWhenShown(fieldRef, focusOnShow);
 
   function submit({ code }: CodeValues) {
@@ -168,15 +175,13 @@ export function CodeStep({
       <div className="flex flex-wrap gap-3">
         <Button
           type="submit"
-          className={PENDING_CLASS}
-          aria-disabled={signIn.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': signIn.isPending })}
         >
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
         <Button
           variant="secondary"
-          className={PENDING_CLASS}
-          aria-disabled={mail.isPending || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': mail.isPending })}
           onClick={sendAgain}
         >
           {mail.isPending ? 'Sending…' : 'Send a new code'}
@@ -184,6 +189,8 @@ export function CodeStep({
         <Button variant="ghost" onClick={onDifferentAddress}>
           Use a different address
         </Button>
+        {/* One note for both buttons that send: each names it in its description. */}
+        {connection.note ? <div className="basis-full">{connection.note}</div> : null}
       </div>
       <p role="status" className="text-sm font-medium text-slate-900">
         {resentAt ? `New code asked for at ${resentAt}. ${AUTH_MESSAGES.mailSent}.` : ''}

@@ -2,6 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_EXPORT, AUTH_MESSAGES, AUTH_PATHS } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -56,6 +57,7 @@ function DownloadData({ email }: { email: string }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [freshSignIn, setFreshSignIn] = useState<string | null>(null);
+  const connection = useNeedsConnection();
   const button = useRef<HTMLButtonElement | null>(null);
   const { openSignIn, signInDialog } = useSignInDialog(() => button.current, {
     initialEmail: email,
@@ -111,13 +113,13 @@ function DownloadData({ email }: { email: string }) {
         <Button
           ref={button}
           variant="secondary"
-          className={PENDING_CLASS}
-          aria-disabled={starting || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': starting })}
           onClick={() => void start()}
         >
           <Download aria-hidden="true" className="size-5" />
           {starting ? 'Starting the download…' : DOWNLOAD_LABEL}
         </Button>
+        {connection.note}
         {/* Always rendered, so what it says later is announced; no margin while empty. */}
         <p role="status" className="mt-2 font-semibold text-slate-900 empty:mt-0">
           {status}

@@ -1,4 +1,4 @@
-import { forgetSavedPages } from '../../lib/offline';
+import { forgetVisitorCaches } from '../../lib/offline';
 import { forgetSavedReads } from '../../lib/saved-reads';
 import {
   queryOptions,
@@ -43,8 +43,12 @@ export function useAccount() {
  */
 export async function identityChanged(queryClient: QueryClient, account?: Account): Promise<void> {
   await queryClient.cancelQueries();
-  void forgetSavedPages();
+  void forgetVisitorCaches();
   void forgetSavedReads();
+  // Loaded only then: the queue's code stays out of every page's first load.
+  if (account && !account.signedIn) {
+    void import('../planner/change-queue').then((queue) => queue.forgetPendingChanges());
+  }
   if (account) queryClient.setQueryData(accountQuery.queryKey, account);
   else void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   void queryClient.resetQueries({

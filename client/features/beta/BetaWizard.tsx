@@ -4,6 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { BETA_STEP_FIELDS, BETA_STEPS } from '../../../contracts/beta.values';
 import type { BetaSignup } from '../../../contracts/beta';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { DialogContent } from '../../components/ui/dialog';
 import { ErrorSummary, FormAlert, type SummaryError } from '../../components/ui/form-alert';
 import { serverFieldErrors, useFormKit } from '../../components/ui/use-form-kit';
@@ -129,6 +130,8 @@ export default function BetaWizard() {
       focusFirstError(messages);
     },
   });
+  // The steps are filled in on the device (the draft is kept there); only the last press sends.
+  const connection = useNeedsConnection();
 
   async function next() {
     const fields = (BETA_STEP_FIELDS[step] ?? []) as readonly FieldName[];
@@ -236,12 +239,15 @@ export default function BetaWizard() {
             <Button
               type="submit"
               // aria-disabled, not disabled: the button keeps focus while the request is on its way.
-              aria-disabled={signup.isPending ? true : undefined}
+              {...connection.button({ 'aria-disabled': signup.isPending })}
               variant={signup.isPending ? 'busy' : 'primary'}
             >
               {signup.isPending ? 'Signing up…' : 'Complete Sign-up'}
             </Button>
           )}
+          {step === LAST_STEP && connection.note ? (
+            <div className="flex basis-full justify-end">{connection.note}</div>
+          ) : null}
         </div>
       </form>
     </DialogContent>

@@ -60,6 +60,7 @@ export function CancelBooking({
         pendingLabel="Cancelling…"
         pending={cancel.isPending}
         onConfirm={confirm}
+        needsConnection
         onCloseAutoFocus={(event) => {
           if (!cancelled.current) return;
           event.preventDefault();

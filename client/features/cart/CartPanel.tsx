@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../contracts/bookings';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { useSendOnce } from '../../components/ui/use-send-once';
 import { toast } from '../../components/ui/use-toast';
@@ -107,6 +108,7 @@ function CartContents({
 }) {
   const totals = cartTotals(items);
   const currencies = totals.length;
+  const connection = useNeedsConnection();
   return (
     <>
       {booked.length > 0 ? <BookingConfirmation bookings={booked} /> : null}
@@ -160,14 +162,19 @@ function CartContents({
           </p>
         ) : null}
         {items.length > 0 ? (
-          // aria-disabled, not disabled: the pressed button keeps focus while it waits.
-          <Button
-            onClick={onCheckout}
-            aria-disabled={checkout.isPending || undefined}
-            className={cn('w-full', PENDING_CLASS)}
-          >
-            {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
-          </Button>
+          <div>
+            {/* aria-disabled, not disabled: the pressed button keeps focus while it waits. */}
+            <Button
+              onClick={onCheckout}
+              {...connection.button({
+                'aria-disabled': checkout.isPending,
+                className: cn('w-full', PENDING_CLASS),
+              })}
+            >
+              {checkout.isPending ? 'Creating your booking...' : 'Checkout'}
+            </Button>
+            {connection.note}
+          </div>
         ) : null}
       </div>
     </>

@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardE
 import { CHAT_GREETING } from '../../../contracts/chat';
 import { Button } from '../../components/ui/button';
 import { DialogContent } from '../../components/ui/dialog';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { errorMessage } from '../../lib/api';
 import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 import { useChatHistory, useSendChat } from './api';
@@ -25,6 +26,9 @@ export default function ChatPanel() {
   const endRef = useRef<HTMLLIElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const voice = useSpeechRecognition((transcript) => setDraft(transcript));
+  // The assistant answers on the server (the built-in one too): offline a message can be written
+  // but not sent, and stays in the box until the connection returns.
+  const connection = useNeedsConnection();
 
   const messages = history.data ?? [];
   useEffect(() => {
@@ -34,7 +38,7 @@ export default function ChatPanel() {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const message = draft.trim();
-    if (!message || send.isPending) return;
+    if (!message || send.isPending || !connection.online) return;
     setDraft('');
     setAnnouncement('');
     send.mutate(trip ? { message, plannerId: trip.id } : { message }, {
@@ -145,6 +149,7 @@ export default function ChatPanel() {
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={2000}
+          aria-describedby={connection.noteId}
           placeholder="Ask about destinations, needs, budgets or safety…"
           className="min-h-11 min-w-0 flex-[1_1_8rem] resize-none rounded-md border border-slate-500 px-3 py-2"
         />
@@ -158,15 +163,18 @@ export default function ChatPanel() {
             <Mic aria-hidden="true" className="size-5" />
           </Button>
         ) : null}
+        {/* Offline it stays focusable (aria-disabled), so that what it needs can be read. */}
         <Button
           type="submit"
           size="icon"
           aria-label="Send"
-          disabled={!draft.trim() || send.isPending}
+          disabled={connection.online && (!draft.trim() || send.isPending)}
+          {...connection.button()}
         >
           <Send aria-hidden="true" className="size-5" />
         </Button>
       </form>
+      {connection.note}
     </DialogContent>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProposalStatus } from '../../../contracts/chat';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { errorMessage } from '../../lib/api';
 import { useDecideProposal } from './api';
 
@@ -87,6 +88,7 @@ export function ProposalDecision({
   plannerHref: string;
   onNavigate?: () => void;
 }) {
+  const connection = useNeedsConnection();
   return (
     <>
       {status === 'proposed' && warnings?.length ? (
@@ -107,7 +109,7 @@ export function ProposalDecision({
           <Button
             size="sm"
             onClick={() => decision.choose('apply', onApply())}
-            aria-disabled={decision.pending}
+            {...connection.button({ 'aria-disabled': decision.pending })}
           >
             {applyLabel}
           </Button>
@@ -115,10 +117,11 @@ export function ProposalDecision({
             size="sm"
             variant="secondary"
             onClick={() => decision.choose('discard', onDiscard())}
-            aria-disabled={decision.pending}
+            {...connection.button({ 'aria-disabled': decision.pending })}
           >
             Discard
           </Button>
+          {connection.note ? <div className="basis-full">{connection.note}</div> : null}
         </div>
       ) : (
         <p className="mt-3 text-sm font-medium">

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/chat';
 import { CHAT_PATH } from '../../../contracts/chat.values';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
-import { plannerKeys } from '../planner/api';
+import { plannerKeys } from '../planner/keys';
 
 /** The chat feature's query keys: each key has one shape, the one its fetcher returns. */
 export const chatKeys = {

@@ -9,10 +9,19 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Field, Input } from '../../components/ui/form-field';
 import { Choice, FieldGroup } from '../../components/ui/form-choice';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { checkResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { errorMessage } from '../../lib/api';
-import { useDownloadSafetyKit } from './api';
+import { formatDateTime } from '../../lib/dates';
+import { useOnline } from '../../lib/use-online';
+import {
+  useDownloadSafetyKit,
+  useSavedKit,
+  type DownloadedKit,
+  type SafetyKitChoice,
+  type SavedKit,
+} from './api';
 import { defaultPaper } from './paper';
 import { countries as countriesText } from './format';
 import { useClientValue } from '../../lib/use-client-value';
@@ -61,6 +70,22 @@ export function SafetyKitForm() {
   const [filter, setFilter] = useState('');
   const countId = useId();
 
+  // In the list's order, so the kit reads like the page.
+  const choice: SafetyKitChoice = {
+    countries:
+      basis === 'chosen'
+        ? contacts.filter((c) => chosen.has(c.countryCode)).map((c) => c.countryCode)
+        : undefined,
+    paper,
+  };
+  // Offline, the kit chosen downloads if the device kept it when it was last downloaded
+  // (client/sw.ts); if it holds none, the button says it needs a connection.
+  const online = useOnline();
+  const saved = useSavedKit(choice, !online);
+  const connection = useNeedsConnection(saved.data === null);
+  const savedId = useId();
+  const savedShown = !online && !saved.isPending;
+
   const searchable = useMemo(() => toSearchable(contacts), [contacts]);
   const shown = useMemo(() => searchContacts(searchable, filter), [searchable, filter]);
 
@@ -92,15 +117,8 @@ export function SafetyKitForm() {
     setCountries(checked ? [...current, code] : current.filter((each) => each !== code));
   }
 
-  function send(values: KitValues) {
-    download.mutate({
-      // In the list's order, so the kit reads like the page.
-      countries:
-        values.basis === 'chosen'
-          ? contacts.filter((c) => chosen.has(c.countryCode)).map((c) => c.countryCode)
-          : undefined,
-      paper,
-    });
+  function send() {
+    download.mutate(choice);
   }
 
   return (
@@ -206,19 +224,30 @@ export function SafetyKitForm() {
       </FieldGroup>
 
       <div className="space-y-2">
-        <Button
-          type="submit"
-          aria-disabled={download.isPending || undefined}
-          className={PENDING_CLASS}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          Download Travel Safety Kit
-        </Button>
+        {savedShown ? (
+          <p id={savedId} className="font-semibold text-slate-900">
+            {savedKitText(saved.data ?? null)}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="submit"
+            {...connection.button({
+              className: PENDING_CLASS,
+              'aria-disabled': download.isPending,
+              'aria-describedby': savedShown ? savedId : undefined,
+            })}
+          >
+            <Download aria-hidden="true" className="size-5" />
+            Download Travel Safety Kit
+          </Button>
+          {connection.note}
+        </div>
         <p role="status" className="text-slate-800">
           {download.isPending
             ? 'Preparing your safety kit…'
             : download.isSuccess
-              ? 'Your Travel Safety Kit has been downloaded.'
+              ? downloadedText(download.data)
               : ''}
         </p>
         <FormAlert>
@@ -229,4 +258,19 @@ export function SafetyKitForm() {
       </div>
     </form>
   );
+}
+
+/** Offline, whether the kit chosen is on the device, and from when. */
+function savedKitText(saved: SavedKit | null): string {
+  if (!saved) return 'Download the kit once while online to keep it on this device.';
+  return saved.savedAt
+    ? `Saved on this device on ${formatDateTime(saved.savedAt)} — the download works offline.`
+    : 'Saved on this device — the download works offline.';
+}
+
+function downloadedText(kit: DownloadedKit): string {
+  if (!kit.offline) return 'Your Travel Safety Kit has been downloaded.';
+  return kit.madeAt
+    ? `Your Travel Safety Kit has been downloaded: the copy saved on this device on ${formatDateTime(kit.madeAt)}.`
+    : 'Your Travel Safety Kit has been downloaded: the copy saved on this device.';
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMERGENCY_CONTACTS_PATH, SAFETY_KIT_PATH } from '../../../contracts/emergency.values';
 import type { EmergencyContact, SafetyKitPaper } from '../../../contracts/emergency';
 import { HELP_LINES_PATH } from '../../../contracts/help-lines.values';
 import type { HelpLines } from '../../../contracts/help-lines';
-import { OFFLINE_HEADER, OFFLINE_VALUE } from '../../../contracts/offline';
+import { OFFLINE_HEADER, OFFLINE_VALUE, SAFETY_KIT_CACHE } from '../../../contracts/offline';
 import { ApiError, apiGet } from '../../lib/api';
 
 /*
@@ -15,6 +15,8 @@ import { ApiError, apiGet } from '../../lib/api';
 export const emergencyKeys = {
   contacts: ['emergency', 'contacts'] as const,
   helpLines: ['emergency', 'help-lines'] as const,
+  /** When the device saved the kit at `url` (client/sw.ts keeps the kits downloaded). */
+  savedKit: (url: string) => ['emergency', 'saved-kit', url] as const,
 };
 
 export interface EmergencyContactsResult {
@@ -90,15 +92,71 @@ export function safetyKitUrl({ countries, paper }: SafetyKitChoice): string {
 
 const KIT_FILE_NAME = 'travel-safety-kit.pdf';
 
-/** Fetches the kit and hands it to the browser as a download; a 400's message is the error shown. */
+/** When a response was made: its Date, which a saved copy keeps; null without one. */
+function servedAt(response: Response): Date | null {
+  const served = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(served) ? null : new Date(served);
+}
+
+export interface DownloadedKit {
+  /** The service worker answered from the kit saved on the device: the network failed. */
+  offline: boolean;
+  /** When the kit was made (for a saved one, when it was saved). */
+  madeAt: Date | null;
+}
+
+/**
+ * Fetches the kit and hands it to the browser as a download; a 400's message is the error shown.
+ * Asked even offline: the service worker answers with the kit saved for that choice, if any
+ * (the form says offline whether there is one, and refuses the press when there is none).
+ */
 export function useDownloadSafetyKit() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: SafetyKitChoice) => {
+    networkMode: 'always',
+    mutationFn: async (choice: SafetyKitChoice): Promise<DownloadedKit> => {
       const response = await fetch(safetyKitUrl(choice), { credentials: 'include' });
       if (!response.ok) throw await ApiError.from(response);
       saveFile(await response.blob(), KIT_FILE_NAME);
+      return {
+        offline: response.headers.get(OFFLINE_HEADER) === OFFLINE_VALUE,
+        madeAt: servedAt(response),
+      };
     },
+    // Downloaded online, the worker has saved it: what the device holds is asked again.
+    onSuccess: (_kit, choice) =>
+      queryClient.invalidateQueries({ queryKey: emergencyKeys.savedKit(safetyKitUrl(choice)) }),
   });
+}
+
+export interface SavedKit {
+  /** When it was made and saved (its Date); null if the response had none. */
+  savedAt: Date | null;
+}
+
+/**
+ * The kit at `url` as the device holds it, or null if it holds none: read from the worker's cache
+ * (client/sw.ts) by the page itself, so it works offline. Null too where there is no Cache API.
+ */
+export async function fetchSavedKit(url: string): Promise<SavedKit | null> {
+  if (typeof caches === 'undefined') return null;
+  const saved = await caches.match(url, { cacheName: SAFETY_KIT_CACHE });
+  return saved ? { savedAt: servedAt(saved) } : null;
+}
+
+export const savedKitQuery = (url: string) =>
+  queryOptions({
+    queryKey: emergencyKeys.savedKit(url),
+    queryFn: () => fetchSavedKit(url),
+    // The device's cache, not the network; and read again each time it is shown, since a
+    // download, a sign-in or the worker's expiry may have changed it meanwhile.
+    networkMode: 'always',
+    staleTime: 0,
+  });
+
+/** Whether the kit for `choice` is on the device, asked only while `asking` (offline). */
+export function useSavedKit(choice: SafetyKitChoice, asking: boolean) {
+  return useQuery({ ...savedKitQuery(safetyKitUrl(choice)), enabled: asking });
 }
 
 function saveFile(blob: Blob, fileName: string) {

@@ -9,8 +9,8 @@ const NO_COUNTRIES: ReadonlySet<string> = new Set();
 /**
  * The ISO codes of the countries the visitor's trips go to, read from each trip's destination by
  * the rules the safety kit uses (contracts/countries.ts), so the emergency page shows those
- * countries first. None while the trips load, when there are none, or offline (the trips are not
- * saved for offline use; the numbers are).
+ * countries first. None while the trips load or when there are none; offline, the trips as this
+ * device last saved them (client/lib/saved-reads.ts), when it did.
  */
 export function useTripCountries(contacts: readonly EmergencyContact[]): ReadonlySet<string> {
   const trips = useQuery({ ...tripsQuery, retry: false });

@@ -20,6 +20,7 @@ import { Field, Select } from '../../components/ui/form-field';
 import { useFormKit } from '../../components/ui/use-form-kit';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { useSendOnce } from '../../components/ui/use-send-once';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 
 interface MovieChoices {
   style: MovieStyle;
@@ -58,6 +59,7 @@ export function CreateMovieDialog({
   const tooMany = mediaIds.length > MAX_MOVIE_FILES;
 
   const sendOnce = useSendOnce();
+  const connection = useNeedsConnection();
 
   /** One movie per press: a double click's second submit finds the first one's request out. */
   function create({ style, duration }: MovieChoices) {
@@ -143,15 +145,18 @@ export function CreateMovieDialog({
           ) : null}
           {/* The toast says it as it happens; this stays to be read again. */}
           <FormAlert announce={false}>{failure}</FormAlert>
-          <div className="flex justify-end">
+          <div className="flex flex-col items-end">
             <Button
               type="submit"
-              className={PENDING_CLASS}
-              aria-disabled={pending || tooMany || undefined}
-              aria-describedby={tooMany ? `${id}-limit` : undefined}
+              {...connection.button({
+                className: PENDING_CLASS,
+                'aria-disabled': pending || tooMany,
+                'aria-describedby': tooMany ? `${id}-limit` : undefined,
+              })}
             >
               {pending ? 'Creating...' : 'Generate Movie'}
             </Button>
+            {connection.note}
           </div>
         </form>
       </DialogContent>

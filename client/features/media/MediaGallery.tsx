@@ -4,12 +4,14 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import type { MediaFile, Movie } from '../../../contracts/media';
 import { PRIORITY_THUMBNAILS } from '../../../contracts/media.values';
 import { QueryError } from '../../components/ui/query-error';
+import { ShowMore, useShowMore } from '../../components/ui/show-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { prepareDateFormats } from '../../lib/dates';
 import { MEDIA_TOASTS, useDeleteMedia, useMedia } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
+  CARDS_AT_A_TIME,
   countMedia,
   EMPTY_TAB_TEXT,
   filterMedia,
@@ -17,6 +19,7 @@ import {
   MEDIA_TABS,
   pruneSelection,
   selectionAnnouncement,
+  TAB_ITEMS,
   tabLabel,
   toggleSelection,
   type MediaTab,
@@ -43,6 +46,7 @@ export function MediaGallery() {
   // The first answer's cards are rendered in the background, in slices, behind the placeholders.
   const arriving = useDeferredValue(media.data) === undefined && media.data !== undefined;
   const [tab, setTab] = useState<MediaTab>('all');
+  const { limit, listRef, showMore } = useShowMore(CARDS_AT_A_TIME);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(EMPTY_SET);
   const [announcement, setAnnouncement] = useState('');
   const [movieId, setMovieId] = useState<string | null>(null);
@@ -168,19 +172,28 @@ export function MediaGallery() {
                   {EMPTY_TAB_TEXT[t]}
                 </p>
               ) : (
-                <ul className={GRID_CLASS}>
-                  {shown.map((file, index) => (
-                    <li key={file.id}>
-                      <MediaCard
-                        file={file}
-                        priority={index < PRIORITY_THUMBNAILS}
-                        selected={selection.has(file.id)}
-                        onToggle={() => setSelection(toggleSelection(selection, file.id))}
-                        onDelete={() => setToDelete(file)}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul ref={listRef} className={GRID_CLASS}>
+                    {shown.slice(0, limit).map((file, index) => (
+                      <li key={file.id}>
+                        <MediaCard
+                          file={file}
+                          priority={index < PRIORITY_THUMBNAILS}
+                          selected={selection.has(file.id)}
+                          onToggle={() => setSelection(toggleSelection(selection, file.id))}
+                          onDelete={() => setToDelete(file)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <ShowMore
+                    shown={Math.min(limit, shown.length)}
+                    total={shown.length}
+                    step={CARDS_AT_A_TIME}
+                    items={TAB_ITEMS[t]}
+                    onShowMore={showMore}
+                  />
+                </>
               )}
             </Tabs.Content>
           );
@@ -230,6 +243,7 @@ export function MediaGallery() {
         pendingLabel="Deleting…"
         pending={deleteMedia.isPending}
         onConfirm={confirmDelete}
+        needsConnection
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           const focus = afterClose.current;

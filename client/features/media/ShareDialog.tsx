@@ -23,6 +23,7 @@ import { useFormKit } from '../../components/ui/use-form-kit';
 import { filesText } from './gallery';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { useSendOnce } from '../../components/ui/use-send-once';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { ShareEmailForm, shareEmailResolver, type ShareEmailValues } from './ShareEmailForm';
 
 const EXPIRY_LABELS: Record<number, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
@@ -57,6 +58,7 @@ export function ShareDialog({
   const pending = share.isPending;
   const tooMany = mediaIds.length > MAX_SHARE_FILES;
   const sendOnce = useSendOnce();
+  const connection = useNeedsConnection();
   /**
    * The social link made since the dialog opened, with the files and expiry it was made for: its
    * answer names every platform's share page, so another platform's button reuses it instead of
@@ -227,8 +229,10 @@ export function ShareDialog({
                   <li key={platform}>
                     <Button
                       variant="secondary"
-                      className={PENDING_CLASS}
-                      aria-disabled={pending || tooMany || undefined}
+                      {...connection.button({
+                        className: PENDING_CLASS,
+                        'aria-disabled': pending || tooMany,
+                      })}
                       onClick={() => {
                         if (!tooMany) shareSocial(platform);
                       }}
@@ -240,6 +244,8 @@ export function ShareDialog({
                   </li>
                 ))}
               </ul>
+              {/* One note for the three buttons: each names it in its description. */}
+              {connection.note}
             </Tabs.Content>
           </Tabs.Root>
 

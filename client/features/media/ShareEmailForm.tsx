@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { SENDER_NAME_MAX, senderNameProblem } from '../../../contracts/sender.values';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/form-field';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { checkResolver, type FormKit } from '../../components/ui/use-form-kit';
 import { toast } from '../../components/ui/use-toast';
@@ -48,6 +49,7 @@ export function ShareEmailForm({
 }) {
   const { register, errorOf, setError, focusFirstInvalid, scopeId } = form;
   const inputId = `${scopeId}-email`;
+  const connection = useNeedsConnection();
 
   function send({ email, senderName }: ShareEmailValues) {
     const input = document.getElementById(inputId);
@@ -97,12 +99,12 @@ export function ShareEmailForm({
       <div>
         <Button
           type="submit"
-          className={PENDING_CLASS}
-          aria-disabled={pending || disabled || undefined}
+          {...connection.button({ className: PENDING_CLASS, 'aria-disabled': pending || disabled })}
         >
           <Mail aria-hidden="true" className="size-5" />
           {sendingEmail ? 'Sending...' : 'Send via Email'}
         </Button>
+        {connection.note}
       </div>
     </form>
   );

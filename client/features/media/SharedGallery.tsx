@@ -3,11 +3,12 @@ import { formatFileSize, PRIORITY_THUMBNAILS } from '../../../contracts/media.va
 import type { SharedFile } from '../../../contracts/media';
 import { LinkProblemNotice, linkProblem } from '../../components/ui/link-problem';
 import { QueryError } from '../../components/ui/query-error';
+import { ShowMore, useShowMore } from '../../components/ui/show-more';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, formatShortDate, prepareDateFormats } from '../../lib/dates';
 import { ReaderTime, useReaderDate } from '../../lib/reader-date';
 import { useSharedPage } from './api';
-import { filesText, kindLabel } from './gallery';
+import { CARDS_AT_A_TIME, filesText, kindLabel, TAB_ITEMS } from './gallery';
 import { KindIcon, MediaThumbnail, MediaViewer } from './MediaViewer';
 
 const GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -16,6 +17,7 @@ const LOADING_CARDS = 4;
 /** The public, read-only page of a share link: look and play, nothing else. */
 export function SharedGallery({ token }: { token: string }) {
   const page = useSharedPage(token);
+  const { limit, listRef, showMore } = useShowMore(CARDS_AT_A_TIME);
   useEffect(() => prepareDateFormats('shortDate', 'dateTime'), []);
 
   let content;
@@ -65,13 +67,22 @@ export function SharedGallery({ token }: { token: string }) {
             The files in this link are no longer available.
           </p>
         ) : (
-          <ul className={GRID_CLASS}>
-            {files.map((file, index) => (
-              <li key={file.id}>
-                <SharedCard file={file} priority={index < PRIORITY_THUMBNAILS} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul ref={listRef} className={GRID_CLASS}>
+              {files.slice(0, limit).map((file, index) => (
+                <li key={file.id}>
+                  <SharedCard file={file} priority={index < PRIORITY_THUMBNAILS} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              shown={Math.min(limit, files.length)}
+              total={files.length}
+              step={CARDS_AT_A_TIME}
+              items={TAB_ITEMS.all}
+              onShowMore={showMore}
+            />
+          </>
         )}
       </>
     );

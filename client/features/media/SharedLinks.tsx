@@ -166,6 +166,7 @@ export function SharedLinks() {
         {...revokeDialog.dialogProps}
         pending={revoke.isPending}
         onConfirm={confirmRevoke}
+        needsConnection
       />
     </section>
   );

@@ -51,6 +51,19 @@ export function tabLabel(tab: MediaTab, counts: Record<MediaTab, number>): strin
   return `${MEDIA_TAB_LABELS[tab]} (${counts[tab]})`;
 }
 
+/**
+ * Cards rendered at first, and added by each "Show more": a screenful and more at every width
+ * (three columns of four on a desktop), so a large gallery costs its first render no more.
+ */
+export const CARDS_AT_A_TIME = 12;
+
+/** How a tab's files are named in "Showing 12 of 100 …". */
+export const TAB_ITEMS: Record<MediaTab, string> = {
+  all: 'photos and videos',
+  photos: 'photos',
+  videos: 'videos',
+};
+
 /** What a tab with nothing in it says (the whole gallery's empty state is spec §2's own). */
 export const EMPTY_TAB_TEXT: Record<MediaTab, string> = {
   all: 'No media files yet',

@@ -2,6 +2,7 @@ import { CheckCircle2, Loader2, RefreshCw, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '../../../contracts/bookings';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
 import { awaitingPayment, type Problem } from './crypto-stage';
@@ -28,6 +29,8 @@ export function CryptoPayment({
   const payButton = useRef<HTMLButtonElement>(null);
   const checkAgainButton = useRef<HTMLButtonElement>(null);
   const amount = formatPrice(booking.totalAmount, booking.currency);
+  // Connecting a wallet is between the page and the extension; paying and checking need the server.
+  const network = useNeedsConnection();
 
   function fail(title: string, message: string) {
     toast({ variant: 'destructive', title, description: message });
@@ -111,8 +114,7 @@ export function CryptoPayment({
           </p>
           <Button
             ref={checkAgainButton}
-            className="mt-3"
-            aria-disabled={busy ? true : undefined}
+            {...network.button({ className: 'mt-3', 'aria-disabled': busy })}
             onClick={() => {
               if (!busy) void payment.confirm(awaiting, true);
             }}
@@ -124,20 +126,24 @@ export function CryptoPayment({
             )}
             Check again
           </Button>
+          {network.note}
         </div>
       ) : (
         <div>
           <Button
             ref={payButton}
             onClick={() => void payment.pay(wallet)}
-            aria-disabled={busy ? true : undefined}
-            className="aria-disabled:cursor-not-allowed"
+            {...network.button({
+              'aria-disabled': busy,
+              className: 'aria-disabled:cursor-not-allowed',
+            })}
           >
             {busy ? (
               <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
             ) : null}
             Pay {amount} with wallet
           </Button>
+          {network.note}
         </div>
       )}
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { DEMO_BOOKINGS } from '../../../contracts/bookings.values';
 import type { DemoBooking } from '../../../contracts/bookings';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { formatPrice } from '../../lib/format';
 import { bookingTypeLabel } from '../bookings';
 
@@ -46,6 +47,7 @@ function DemoBookingCard({
   onSelect: () => void;
 }) {
   const id = useId();
+  const connection = useNeedsConnection();
   const { title, description, details, accessibility } = booking.bookingDetails;
   return (
     <article
@@ -88,8 +90,10 @@ function DemoBookingCard({
           </span>
         </p>
         <Button
-          className="mt-4 w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600"
-          aria-disabled={busy ? true : undefined}
+          {...connection.button({
+            className: 'mt-4 w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600',
+            'aria-disabled': busy,
+          })}
           onClick={() => {
             if (!busy) onSelect();
           }}
@@ -105,6 +109,7 @@ function DemoBookingCard({
             </>
           )}
         </Button>
+        {connection.note}
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import type { Booking } from '../../../contracts/bookings';
 import type { PaymentIntentResponse } from '../../../contracts/payments';
 import { APP_ROUTES } from '../../../contracts/routes';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { QueryError } from '../../components/ui/query-error';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
@@ -78,6 +79,7 @@ function CardForm({ booking }: { booking: Booking }) {
   const [failure, setFailure] = useState<string | null>(null);
   const amount = formatPrice(booking.totalAmount, booking.currency);
   const unavailable = !stripe || !elements || !ready || submitting;
+  const connection = useNeedsConnection();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,7 +108,7 @@ function CardForm({ booking }: { booking: Booking }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" aria-disabled={unavailable ? true : undefined}>
+        <Button type="submit" {...connection.button({ 'aria-disabled': unavailable })}>
           {submitting ? (
             <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
           ) : (
@@ -114,6 +116,7 @@ function CardForm({ booking }: { booking: Booking }) {
           )}
           {submitting ? 'Paying…' : `Pay ${amount}`}
         </Button>
+        {connection.note}
       </div>
       <p role="status" className="sr-only">
         {submitting ? 'Sending your payment to Stripe…' : ''}

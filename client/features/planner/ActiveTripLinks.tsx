@@ -129,6 +129,7 @@ export function ActiveTripLinks({
       <ConfirmDialog
         {...revokeDialog.dialogProps}
         pending={revoke.isPending}
+        needsConnection
         onConfirm={confirmRevoke}
       />
     </section>

@@ -1,4 +1,4 @@
-import { Pencil, X } from 'lucide-react';
+import { CloudUpload, Pencil, X } from 'lucide-react';
 import { ITEM_TYPE_LABELS } from '../../../contracts/planner.values';
 import type { PlannerItem } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
@@ -14,8 +14,11 @@ export function DayItem({
   onDelete,
   editRef,
   deleteRef,
+  waiting,
 }: {
   item: PlannerItem;
+  /** Changed on this device without a network: not on the server yet. */
+  waiting: boolean;
   toggleBusy: boolean;
   onToggleBooked: () => void;
   onEdit: () => void;
@@ -25,7 +28,7 @@ export function DayItem({
 }) {
   const toggleText = item.isBooked ? 'Mark as not booked' : 'Mark as booked';
   return (
-    <li className="rounded-md border border-slate-300 p-3 text-slate-900">
+    <li className="rounded-md border border-slate-300 p-[min(0.75rem,3vw)] text-slate-900">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-semibold">
           {item.itemName}{' '}
@@ -49,6 +52,12 @@ export function DayItem({
           {item.isBooked ? 'Booked' : 'Not booked'}
         </span>
       </p>
+      {waiting ? (
+        <p className="mt-1 flex items-start gap-1.5 text-sky-900">
+          <CloudUpload aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Not sent yet: saved on this device
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {/* The words say what pressing does, so no aria-pressed (it would contradict them). */}
         <Button

@@ -13,6 +13,8 @@ import { useItemMutations, useItemsBetween } from './api';
 import { ItemDialog } from './dialogs';
 import { neighbourAfterDelete, slotHeading } from './items';
 import { DayItem } from './DayItem';
+import { targetOf } from './pending-changes';
+import { usePendingChanges } from './use-pending-changes';
 
 const UNREACHABLE = 'The server could not be reached.';
 
@@ -29,6 +31,7 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
   const [deleting, setDeleting] = useState<PlannerItem | null>(null);
   const [toggling, setToggling] = useState(false);
   const [status, setStatus] = useState('');
+  const waiting = new Set(usePendingChanges().map(targetOf));
   const addButton = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -123,6 +126,7 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
               key={item.id}
               item={item}
               toggleBusy={toggling}
+              waiting={waiting.has(item.id)}
               onToggleBooked={() => toggleBooked(item)}
               onEdit={() => setEditing(item)}
               onDelete={() => {
@@ -142,7 +146,7 @@ export function DayPanel({ trip, date }: { trip: Trip; date: string | null }) {
     <section
       aria-labelledby={`${id}-heading`}
       aria-busy={loading}
-      className="rounded-lg border border-slate-300 bg-white p-4"
+      className="rounded-lg border border-slate-300 bg-white p-[min(1rem,4vw)]"
     >
       <h3 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
         {heading}

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 
 /** The empty state; after the last trip is deleted its New Trip button takes the focus. */
 export function NoTrips({
@@ -13,6 +14,7 @@ export function NoTrips({
   onNewTrip: () => void;
 }) {
   const newTripRef = useRef<HTMLButtonElement>(null);
+  const network = useNeedsConnection();
   useEffect(() => {
     if (!focus) return;
     newTripRef.current?.focus();
@@ -24,10 +26,11 @@ export function NoTrips({
       <p className="mt-2 text-slate-800">
         Create a trip plan, then add flights, hotels, cars and activities day by day.
       </p>
-      <Button ref={newTripRef} className="mt-4" onClick={onNewTrip}>
+      <Button ref={newTripRef} onClick={onNewTrip} {...network.button({ className: 'mt-4' })}>
         <Plus aria-hidden="true" className="size-5" />
         New Trip
       </Button>
+      {network.note}
     </div>
   );
 }

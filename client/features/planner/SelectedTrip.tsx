@@ -200,6 +200,7 @@ export function SelectedTrip({
         confirmLabel="Delete trip"
         pendingLabel="Deleting…"
         pending={remove.isPending}
+        needsConnection
         onConfirm={() => void confirmDelete()}
       />
     </section>

@@ -145,6 +145,7 @@ export function SubscribeDialog({
           confirmLabel="Stop sharing"
           pendingLabel="Stopping…"
           pending={remove.isPending}
+          needsConnection
           onConfirm={stopSharing}
         />
       </DialogContent>

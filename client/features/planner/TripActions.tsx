@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { PENDING_CLASS } from '../../components/ui/pending';
 import { errorMessage } from '../../lib/api';
 import { ItineraryDocument } from '../planner-share/SharedItinerary';
@@ -21,6 +22,8 @@ export function TripActions({ trip }: { trip: Trip }) {
   const id = useId();
   const items = useAllItems(trip.id);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  // The calendar file and the links are made by the server; printing works offline.
+  const network = useNeedsConnection();
   const [shareOpen, setShareOpen] = useState(false);
   const [printRequest, setPrintRequest] = useState(0);
   const printReady = items.isSuccess;
@@ -45,12 +48,12 @@ export function TripActions({ trip }: { trip: Trip }) {
     <div className="print:hidden">
       <div role="group" aria-label="Export and share" className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">
-          <a href={calendarFileUrl(trip.id)} download>
+          <a href={calendarFileUrl(trip.id)} download {...network.button()}>
             <CalendarArrowDown aria-hidden="true" className="size-5" />
             Download calendar (.ics)
           </a>
         </Button>
-        <Button variant="secondary" onClick={() => setSubscribeOpen(true)}>
+        <Button variant="secondary" onClick={() => setSubscribeOpen(true)} {...network.button()}>
           <CalendarSync aria-hidden="true" className="size-5" />
           Subscribe in calendar app
         </Button>
@@ -66,11 +69,12 @@ export function TripActions({ trip }: { trip: Trip }) {
           <Printer aria-hidden="true" className="size-5" />
           Print itinerary
         </Button>
-        <Button variant="secondary" onClick={() => setShareOpen(true)}>
+        <Button variant="secondary" onClick={() => setShareOpen(true)} {...network.button()}>
           <Share2 aria-hidden="true" className="size-5" />
           Share Itinerary
         </Button>
       </div>
+      {network.note}
       {printHint ? (
         <p id={`${id}-print-hint`} className="mt-2 text-sm text-slate-800">
           {printHint}{' '}

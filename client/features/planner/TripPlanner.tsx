@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Trip } from '../../../contracts/planner';
 import { Button } from '../../components/ui/button';
+import { useNeedsConnection } from '../../components/ui/needs-connection';
 import { QueryError } from '../../components/ui/query-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
@@ -26,6 +27,8 @@ export function TripPlanner() {
   const arriving = useDeferredValue(trips.data) === undefined && trips.data !== undefined;
   const [params, setParams] = useSearchParams();
   const [newTripOpen, setNewTripOpen] = useState(false);
+  // A new trip is made by the server; changes to a trip are kept offline (change-queue.ts).
+  const network = useNeedsConnection();
   /**
    * Where focus goes once the next render is on screen: creating or deleting a trip takes the
    * focused control away. Moved in an effect, after any closing dialog has let go of focus.
@@ -87,11 +90,12 @@ export function TripPlanner() {
             <h2 id="trips-heading" className="text-xl font-bold text-slate-900">
               Your trips
             </h2>
-            <Button size="sm" onClick={() => setNewTripOpen(true)}>
+            <Button size="sm" onClick={() => setNewTripOpen(true)} {...network.button()}>
               <Plus aria-hidden="true" className="size-4" />
               New Trip
             </Button>
           </div>
+          {network.note}
           <TripList trips={list} selectedId={selected?.id ?? null} onSelect={(t) => select(t)} />
         </section>
         {selected ? (

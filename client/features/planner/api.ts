@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CalendarSubscription,
   CreatePlannerItemInput,
@@ -16,37 +23,56 @@ import {
   tripSharesApiPath,
 } from '../../../contracts/planner.values';
 import { apiGet, apiRequest } from '../../lib/api';
+import { isNoAnswer } from '../../lib/connection';
 import { postOnce, useIntentKeys } from '../../lib/intent-keys';
+import { hasPendingChanges, loadPendingChanges, pendingChanges, queueChange } from './change-queue';
+import { ITEMS_KEY_TRIP, plannerKeys, type DayRange } from './keys';
+import {
+  itemFieldsOf,
+  LOCAL_ID_PREFIX,
+  priceText,
+  tripFieldsOf,
+  tripsWithChanges,
+  withChanges,
+} from './pending-changes';
+
+const PLANNER_ITEMS_PATH = '/api/planner-items';
 
 const enc = encodeURIComponent;
 
-/** A range of days, both included (YYYY-MM-DD). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export { plannerKeys, type DayRange } from './keys';
 
 /**
- * The planner's query keys: each key has one shape, the one its fetcher returns. A trip's share
- * links sit under the trips' key, so refreshing the trips refreshes them too; every items query
- * of one trip starts with `items(plannerId)`, so one invalidation refreshes them all.
+ * A change made while offline, or while earlier ones still wait, joins the queue (change-queue.ts)
+ * and shows at once; so does one whose request never reached the server. Otherwise it is sent now.
  */
-export const plannerKeys = {
-  trips: ['planner', 'trips'] as const,
-  tripShares: (plannerId: string) => [...plannerKeys.trips, plannerId, 'shares'] as const,
-  items: (plannerId: string) => ['planner', 'items', plannerId] as const,
-  itemsBetween: (plannerId: string, range: DayRange) =>
-    [...plannerKeys.items(plannerId), range] as const,
-  allItems: (plannerId: string) => [...plannerKeys.items(plannerId), 'all'] as const,
-};
-/** Where an items key holds its trip's id. */
-const ITEMS_KEY_TRIP = 2;
+async function sendOrQueue<T>(
+  send: () => Promise<T>,
+  queue: (attempted: boolean) => Promise<T>,
+): Promise<T> {
+  await loadPendingChanges();
+  if (!onlineManager.isOnline() || hasPendingChanges()) return queue(false);
+  try {
+    return await send();
+  } catch (error) {
+    // Sent, and no answer came: the server may have done it.
+    if (isNoAnswer(error)) return queue(true);
+    throw error;
+  }
+}
+
+/** Changes are made offline too: the mutation decides whether to send or keep them. */
+const WORKS_OFFLINE = 'always';
 
 // ---------------------------------------------------------------------------------------------
 // Trips
 
-/** GET /api/trip-planners: the visitor's trips, newest first. */
-export const fetchTrips = () => apiGet<Trip[]>(TRIPS_PATH);
+/** GET /api/trip-planners: the visitor's trips, newest first, with the changes still waiting. */
+export async function fetchTrips(): Promise<Trip[]> {
+  const trips = await apiGet<Trip[]>(TRIPS_PATH);
+  await loadPendingChanges();
+  return tripsWithChanges(trips, pendingChanges());
+}
 
 export const tripsQuery = queryOptions({ queryKey: plannerKeys.trips, queryFn: fetchTrips });
 
@@ -75,17 +101,23 @@ export function useCreateTrip() {
 export function useUpdateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: WORKS_OFFLINE,
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTripInput }) =>
-      apiRequest<Trip>('PATCH', `/api/trip-planners/${enc(id)}`, changes),
+      sendOrQueue(
+        () => apiRequest<Trip>('PATCH', `/api/trip-planners/${enc(id)}`, changes),
+        async () => {
+          const trip = queryClient.getQueryData(tripsQuery.queryKey)?.find((t) => t.id === id);
+          if (!trip) throw new Error('This trip is not on this device; reconnect to change it.');
+          await queueChange(queryClient, { kind: 'updateTrip', trip, changes });
+          return tripsWithChanges([trip], pendingChanges())[0]!;
+        },
+      ),
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: plannerKeys.trips });
       const before = queryClient.getQueryData(tripsQuery.queryKey);
-      if (changes.status) {
-        const status = changes.status;
-        queryClient.setQueryData(tripsQuery.queryKey, (trips) =>
-          trips?.map((t) => (t.id === id ? { ...t, status } : t)),
-        );
-      }
+      queryClient.setQueryData(tripsQuery.queryKey, (trips) =>
+        trips?.map((t) => (t.id === id ? { ...t, ...tripFieldsOf(changes) } : t)),
+      );
       return { before };
     },
     onError: (_error, _variables, context) => {
@@ -115,9 +147,15 @@ export function useDeleteTrip() {
 // ---------------------------------------------------------------------------------------------
 // Planner items
 
-/** GET /api/planner-items: the trip's items (between two days, when given), in the planner's order. */
-export const fetchItems = (plannerId: string, range?: DayRange) =>
-  apiGet<PlannerItem[]>(plannerItemsApiPath(plannerId, range));
+/**
+ * GET /api/planner-items: the trip's items (between two days, when given), in the planner's order,
+ * with the changes still waiting to be sent.
+ */
+export async function fetchItems(plannerId: string, range?: DayRange): Promise<PlannerItem[]> {
+  const items = await apiGet<PlannerItem[]>(plannerItemsApiPath(plannerId, range));
+  await loadPendingChanges();
+  return withChanges(items, pendingChanges(), plannerId, range);
+}
 
 export const itemsBetweenQuery = (plannerId: string, range: DayRange) =>
   queryOptions({
@@ -147,7 +185,21 @@ export function useAllItems(plannerId: string | null) {
   return useQuery({ ...allItemsQuery(plannerId ?? ''), enabled: plannerId !== null });
 }
 
-/** Add, change or delete one item; every items query of its trip is refreshed afterwards. */
+/** The item as the lists on screen show it. */
+function itemOnScreen(queryClient: QueryClient, plannerId: string, id: string) {
+  for (const [, items] of queryClient.getQueriesData<PlannerItem[]>({
+    queryKey: plannerKeys.items(plannerId),
+  })) {
+    const item = items?.find((each) => each.id === id);
+    if (item) return item;
+  }
+  throw new Error('This item is not on this device; reconnect to change it.');
+}
+
+/**
+ * Add, change or delete one item; every items query of its trip is refreshed afterwards. Offline,
+ * the change is kept on the device and sent when the network returns (change-queue.ts).
+ */
 export function useItemMutations(plannerId: string | null) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -156,20 +208,64 @@ export function useItemMutations(plannerId: string | null) {
       : Promise.resolve();
   const keys = useIntentKeys();
   const create = useMutation({
+    networkMode: WORKS_OFFLINE,
     mutationFn: (input: CreatePlannerItemInput) =>
-      postOnce<PlannerItem>(keys, '/api/planner-items', input),
+      sendOrQueue(
+        () => postOnce<PlannerItem>(keys, PLANNER_ITEMS_PATH, input),
+        async (attempted) => {
+          const id = keys.keyFor(PLANNER_ITEMS_PATH, input);
+          const item = localItem(input);
+          await queueChange(queryClient, { kind: 'createItem', id, item, input, attempted });
+          keys.succeeded(PLANNER_ITEMS_PATH, input);
+          return item;
+        },
+      ),
     onSuccess: refresh,
   });
   const update = useMutation({
+    networkMode: WORKS_OFFLINE,
     mutationFn: ({ id, changes }: { id: string; changes: UpdatePlannerItemInput }) =>
-      apiRequest<PlannerItem>('PATCH', `/api/planner-items/${enc(id)}`, changes),
+      sendOrQueue(
+        () => apiRequest<PlannerItem>('PATCH', `${PLANNER_ITEMS_PATH}/${enc(id)}`, changes),
+        async () => {
+          const item = itemOnScreen(queryClient, plannerId ?? '', id);
+          await queueChange(queryClient, { kind: 'updateItem', item, changes });
+          return { ...item, ...itemFieldsOf(changes) };
+        },
+      ),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/planner-items/${enc(id)}`),
+    networkMode: WORKS_OFFLINE,
+    mutationFn: (id: string) =>
+      sendOrQueue(
+        () => apiRequest<void>('DELETE', `${PLANNER_ITEMS_PATH}/${enc(id)}`),
+        async () => {
+          const item = itemOnScreen(queryClient, plannerId ?? '', id);
+          await queueChange(queryClient, { kind: 'deleteItem', item });
+        },
+      ),
     onSuccess: refresh,
   });
   return { create, update, remove };
+}
+
+/** An item added offline, as the server would make it, under an id of the device's own. */
+function localItem(input: CreatePlannerItemInput): PlannerItem {
+  return {
+    id: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`,
+    plannerId: input.plannerId,
+    itemType: input.itemType,
+    itemName: input.itemName.trim(),
+    itemDescription: input.itemDescription?.trim() || null,
+    scheduledDate: input.scheduledDate,
+    scheduledTime: input.scheduledTime ?? '',
+    price: priceText(input.price ?? '0'),
+    isBooked: false,
+    priority: input.priority ?? 0,
+    createdAt: new Date().toISOString(),
+    version: 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ const item: PlannerItem = {
   isBooked: false,
   priority: 0,
   createdAt: '2026-11-21T10:00:00.000Z',
+  version: 1,
 };
 
 describe('the item form', () => {

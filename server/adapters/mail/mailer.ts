@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, SentMessageInfo, TransportOptions } from 'nodemailer';
 import type { JobQueue } from '../../jobs.js';
 
 export interface MailMessage {
@@ -19,11 +19,25 @@ export interface MailLogger {
   info(details: object, message: string): void;
 }
 
+/**
+ * A nodemailer transport made on the first message: nodemailer is loaded then, not at start, which
+ * is most of a process's life without a mail to send (docs/quality.md, cold start).
+ */
+function lazyTransport(options: TransportOptions | Record<string, unknown>) {
+  let transport: Promise<{ sendMail(mail: SendMailOptions): Promise<SentMessageInfo> }> | undefined;
+  return async (mail: SendMailOptions): Promise<SentMessageInfo> => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options as TransportOptions),
+    );
+    return (await transport).sendMail(mail);
+  };
+}
+
 /** SMTP when SMTP_URL is set (nodemailer), for example smtp://user:pass@host:587. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // A mail server that does not answer fails the attempt well inside the job's time limit, and the
   // queue tries again later.
-  const transport = nodemailer.createTransport({
+  const sendMail = lazyTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -31,7 +45,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await sendMail({ from, ...message });
     },
   };
 }
@@ -44,10 +58,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function createOutboxMailer(dataDir: string, from: string, log: MailLogger): Mailer {
   const outbox = path.join(dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const sendMail = lazyTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

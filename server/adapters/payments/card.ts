@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /** A PaymentIntent as the bookings feature needs it: amounts in the currency's minor units. */
 export interface CardIntent {
@@ -88,10 +88,14 @@ export interface StripeSettings {
   apiBase: string | undefined;
 }
 
-/** Card payments through Stripe's PaymentIntents; the Payment Element collects the card. */
-export function createStripeCardProvider(settings: StripeSettings): CardProvider {
+/**
+ * Card payments through Stripe's PaymentIntents; the Payment Element collects the card. Stripe's
+ * library is loaded here, when it is configured, not by every start (docs/quality.md, cold start).
+ */
+export async function createStripeCardProvider(settings: StripeSettings): Promise<CardProvider> {
+  const { default: StripeClient } = await import('stripe');
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
+  const stripe = new StripeClient(settings.secretKey, {
     // A visitor waits on these calls: fail within seconds rather than hang past a proxy's limit.
     maxNetworkRetries: 1,
     timeout: 8_000,

@@ -26,7 +26,7 @@ export async function registerBookings(
   const payments = createPaymentService({
     bookings: bookingRepository,
     blockchainPayments: createBlockchainPaymentRepository(database.db),
-    card: config.stripe ? createStripeCardProvider(config.stripe) : undefined,
+    card: config.stripe ? await createStripeCardProvider(config.stripe) : undefined,
     chain: config.chain.rpcUrl
       ? createRpcVerifier(config.chain.rpcUrl, config.chain.confirmTimeoutMs)
       : createSimulatedVerifier(),

@@ -7,7 +7,6 @@ import {
 import { locateMediaTools, type MediaTools } from '../../adapters/media-tools/tools.js';
 import { sharedKey } from '../../adapters/redis.js';
 import { createLocalStorage, type LocalStorage } from '../../adapters/storage/local.js';
-import { createS3Storage } from '../../adapters/storage/s3.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import { addressKey } from '../../client-address.js';
 import type { AppContext } from '../../context.js';
@@ -62,7 +61,7 @@ export async function registerMedia(
   { metrics, jobs, shared, mailer }: MediaNeeds,
 ): Promise<Media> {
   const { config, database } = deps;
-  const { storage, local } = openStorage(app, deps);
+  const { storage, local } = await openStorage(app, deps);
   const tools = lookForTools(app, deps);
   const tempDir = path.join(config.dataDir, 'tmp');
   const repository = createMediaRepository(database.db);
@@ -120,15 +119,19 @@ export async function registerMedia(
   };
 }
 
-/** Local disk under DATA_DIR, or the S3 bucket when S3_BUCKET is set. */
-function openStorage(
+/**
+ * Local disk under DATA_DIR, or the S3 bucket when S3_BUCKET is set. The AWS SDK is loaded only
+ * then: a start without S3 does not pay for it (docs/quality.md, cold start).
+ */
+async function openStorage(
   app: HttpServer,
   { config, sessionSecret }: AppContext,
-): { storage: MediaStorage; local?: LocalStorage } {
+): Promise<{ storage: MediaStorage; local?: LocalStorage }> {
   if (!config.s3) {
     const local = createLocalStorage({ dataDir: config.dataDir, secret: sessionSecret });
     return { storage: local, local };
   }
+  const { createS3Storage } = await import('../../adapters/storage/s3.js');
   const s3 = createS3Storage(config.s3);
   // Not awaited: an unreachable bucket must not hold up the rest of the site.
   s3.ensureBucket().catch((error: unknown) =>

@@ -42,6 +42,7 @@ const item = (i: number, name: string, description: string): PlannerItem =>
     priority: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
+    version: 1,
   }) as PlannerItem;
 
 describe('the calendar writer (issue 25: a capped trip written fast)', () => {

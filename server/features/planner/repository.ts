@@ -22,6 +22,8 @@ function toTrip(row: Selectable<TripPlannerTable>): Trip {
     endDate: row.endDate,
     status: oneOf(TRIP_STATUSES, row.status, 'planning'),
     createdAt: row.createdAt,
+    // PostgreSQL may hand integers back as strings; Number() reads both.
+    version: Number(row.version),
   };
 }
 
@@ -38,6 +40,7 @@ const ITEM_COLUMNS = [
   'isBooked',
   'priority',
   'createdAt',
+  'version',
 ] as const;
 type PlannerItemRow = Pick<Selectable<PlannerItemTable>, (typeof ITEM_COLUMNS)[number]>;
 
@@ -55,6 +58,7 @@ function toPlannerItem(row: PlannerItemRow): PlannerItem {
     isBooked: fromFlag(row.isBooked),
     priority: Number(row.priority),
     createdAt: row.createdAt,
+    version: Number(row.version),
   };
 }
 
@@ -66,8 +70,19 @@ export interface TripItemsVersion {
   itemsVersion: number;
 }
 
+/** An item to add: its version is the database's (1). */
+export type NewPlannerItem = Omit<PlannerItem, 'version'>;
+
 /** The fields of an item that can change after it is added. */
-export type PlannerItemChanges = Partial<Omit<PlannerItem, 'id' | 'plannerId' | 'createdAt'>>;
+export type PlannerItemChanges = Partial<
+  Omit<PlannerItem, 'id' | 'plannerId' | 'createdAt' | 'version'>
+>;
+
+/** The fields of a trip that can change after it is made. */
+export type TripChanges = Pick<
+  Updateable<TripPlannerTable>,
+  'title' | 'destination' | 'startDate' | 'endDate' | 'status'
+>;
 
 function toItemColumns(changes: PlannerItemChanges): Updateable<PlannerItemTable> {
   const { price, isBooked, ...rest } = changes;
@@ -77,6 +92,12 @@ function toItemColumns(changes: PlannerItemChanges): Updateable<PlannerItemTable
     ...(isBooked === undefined ? {} : { isBooked: toFlag(isBooked) }),
   };
 }
+
+/**
+ * Whether a change names any field: an empty PATCH answers the row as it is, and does not raise
+ * its version (another device's copy of it stays current).
+ */
+const namesAField = (changes: object) => Object.keys(changes).length > 0;
 
 /**
  * A day's items in the planner's order: morning, afternoon, evening, night, then all-day or no slot.
@@ -196,20 +217,42 @@ function plannerQueries(db: Db) {
       return row ? toTrip(row) : undefined;
     },
 
-    async updateTrip(id: string, changes: Updateable<TripPlannerTable>): Promise<Trip> {
-      const row = await db
+    /**
+     * Changes a trip's own fields and raises its version (not for an empty change, which changes
+     * nothing); with `version`, only while the trip still has it (undefined otherwise: one UPDATE,
+     * so of two changes made against one version, one is made). Call it after touchTrip, in its
+     * transaction.
+     */
+    async updateTrip(
+      id: string,
+      changes: TripChanges,
+      now: string,
+      version?: number,
+    ): Promise<Trip | undefined> {
+      let query = db
         .updateTable('tripPlanners')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toTrip(row);
+        .set((eb) => ({
+          ...changes,
+          updatedAt: now,
+          ...(namesAField(changes) ? { version: eb('version', '+', 1) } : {}),
+        }))
+        .where('id', '=', id);
+      if (version !== undefined) query = query.where('version', '=', version);
+      const row = await query.returningAll().executeTakeFirst();
+      return row ? toTrip(row) : undefined;
     },
 
-    /** Deletes a trip and its items; call it inside a transaction so both go or neither. */
-    async deleteTrip(id: string): Promise<void> {
+    /**
+     * Deletes a trip and its items (with `version`, only while the trip still has it), and says
+     * whether the trip was deleted; call it inside a transaction so both go or neither, and roll
+     * it back when it answers false.
+     */
+    async deleteTrip(id: string, version?: number): Promise<boolean> {
       await db.deleteFrom('plannerItems').where('plannerId', '=', id).execute();
-      await db.deleteFrom('tripPlanners').where('id', '=', id).execute();
+      let query = db.deleteFrom('tripPlanners').where('id', '=', id);
+      if (version !== undefined) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** A trip's items in the planner's order, optionally only those between two days (inclusive). */
@@ -234,7 +277,7 @@ function plannerQueries(db: Db) {
     },
 
     /** Adds an item; call it inside a transaction, after touchTrip has locked the trip. */
-    async insertItem(item: PlannerItem): Promise<PlannerItem> {
+    async insertItem(item: NewPlannerItem): Promise<PlannerItem> {
       const { id, plannerId, createdAt, ...fields } = item;
       const stored = await db
         .insertInto('plannerItems')
@@ -257,40 +300,65 @@ function plannerQueries(db: Db) {
       return toPlannerItem(stored);
     },
 
+    /** An item of one of this visitor's trips as it is now, or undefined. */
+    async findItem(id: string, visitorId: string): Promise<PlannerItem | undefined> {
+      const row = await db
+        .selectFrom('plannerItems')
+        .select(ITEM_COLUMNS)
+        .where('id', '=', id)
+        .where(
+          'plannerId',
+          'in',
+          db.selectFrom('tripPlanners').select('id').where('visitorId', '=', visitorId),
+        )
+        .executeTakeFirst();
+      return row ? toPlannerItem(row) : undefined;
+    },
+
     /**
-     * Changes an item of one of this visitor's trips and raises the trip's items version;
-     * undefined when there is no such item. The repository runs it in a transaction.
+     * Changes an item of one of this visitor's trips, raises its version and the trip's items
+     * version; undefined when there is no such item, or (with `version`) when the item no longer
+     * has that version: one UPDATE, so of two changes made against one version, one is made.
+     * Call it inside a transaction, so the item and its trip's items version change together,
+     * and roll it back when it answers undefined.
      */
     async updateItem(
       id: string,
       visitorId: string,
       changes: PlannerItemChanges,
       now: string,
+      version?: number,
     ): Promise<PlannerItem | undefined> {
       const tripId = await touchTripOfItem(id, visitorId);
       if (!tripId) return undefined;
-      const row = await db
+      let query = db
         .updateTable('plannerItems')
-        .set({ ...toItemColumns(changes), updatedAt: now })
+        .set((eb) => ({
+          ...toItemColumns(changes),
+          updatedAt: now,
+          ...(namesAField(changes) ? { version: eb('version', '+', 1) } : {}),
+        }))
         .where('id', '=', id)
-        .where('plannerId', '=', tripId)
-        .returning(ITEM_COLUMNS)
-        .executeTakeFirst();
+        .where('plannerId', '=', tripId);
+      if (version !== undefined) query = query.where('version', '=', version);
+      const row = await query.returning(ITEM_COLUMNS).executeTakeFirst();
       return row ? toPlannerItem(row) : undefined;
     },
 
     /**
      * Deletes an item of one of this visitor's trips and raises the trip's items version; false
-     * when there is no such item. The repository runs it in a transaction.
+     * when there is no such item, or (with `version`) when the item no longer has that version.
+     * Call it inside a transaction, and roll it back when it answers false.
      */
-    async deleteItem(id: string, visitorId: string): Promise<boolean> {
+    async deleteItem(id: string, visitorId: string, version?: number): Promise<boolean> {
       const tripId = await touchTripOfItem(id, visitorId);
       if (!tripId) return false;
-      const result = await db
+      let query = db
         .deleteFrom('plannerItems')
         .where('id', '=', id)
-        .where('plannerId', '=', tripId)
-        .executeTakeFirst();
+        .where('plannerId', '=', tripId);
+      if (version !== undefined) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };
@@ -301,14 +369,6 @@ export function createPlannerRepository(db: Db) {
   /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
   const transaction = <T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> =>
     db.transaction().execute((trx) => work(plannerQueries(trx)));
-  return {
-    ...plannerQueries(db),
-    // The item and its trip's items version change together or not at all.
-    updateItem: (...args: Parameters<PlannerQueries['updateItem']>) =>
-      transaction((queries) => queries.updateItem(...args)),
-    deleteItem: (...args: Parameters<PlannerQueries['deleteItem']>) =>
-      transaction((queries) => queries.deleteItem(...args)),
-    transaction,
-  };
+  return { ...plannerQueries(db), transaction };
 }
 export type PlannerRepository = ReturnType<typeof createPlannerRepository>;

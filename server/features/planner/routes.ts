@@ -7,16 +7,19 @@ import { errorBodySchema } from '../../../contracts/errors.js';
 import {
   createPlannerItemSchema,
   createTripSchema,
+  plannerItemConflictSchema,
   plannerItemIdParamsSchema,
   plannerItemListSchema,
   plannerItemSchema,
   plannerItemsQuerySchema,
+  tripConflictSchema,
   tripIdParamsSchema,
   tripListSchema,
   tripSchema,
   updatePlannerItemSchema,
   updateTripSchema,
 } from '../../../contracts/planner.js';
+import { IF_MATCH_DESCRIPTION, ifMatchVersion, withVersionTag } from '../../lib/if-match.js';
 import type { ItemListing, PlannerService } from './service.js';
 
 /** Generous: a visitor building a trip clicks fast, and the assistant adds several items at once. */
@@ -33,6 +36,18 @@ const writeLimit = limits({
 const createLimit = { ...writeLimit, idempotent: true };
 
 const deleted = z.null().describe('Deleted');
+
+/**
+ * The refusals of a change that honours If-Match (docs/decisions/032): the usual ones, and 412
+ * with the trip or item as it is now.
+ */
+const versionedChangeErrors = (conflict: z.ZodType) => ({
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  412: conflict,
+  429: errorBodySchema,
+});
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
 
 /** A trip's items as listed (its ETag, and 304 while the browser's copy still holds). */
@@ -92,7 +107,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = as
     },
     async (request, reply) => {
       const trip = await service.createTrip(await request.getVisitorId(), request.body);
-      return reply.code(201).send(trip);
+      return reply.code(201).send(withVersionTag(reply, trip));
     },
   );
 
@@ -101,12 +116,16 @@ export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = as
     {
       schema: {
         tags: ['planner'],
-        summary: "One of the visitor's trips",
+        summary: "One of the visitor's trips, its version as the ETag",
         params: tripIdParamsSchema,
         response: { 200: tripSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getTrip(await request.findVisitorId(), request.params.id),
+    async (request, reply) =>
+      withVersionTag(
+        reply,
+        await service.getTrip(await request.findVisitorId(), request.params.id),
+      ),
   );
 
   app.patch(
@@ -114,21 +133,24 @@ export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = as
     {
       schema: {
         tags: ['planner'],
-        summary: "Change a trip's title, destination, dates or status",
+        summary: "Change a trip's title, destination, dates or status; its version goes up by one",
+        description: IF_MATCH_DESCRIPTION,
         params: tripIdParamsSchema,
         body: updateTripSchema,
-        response: {
-          200: tripSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 200: tripSchema, ...versionedChangeErrors(tripConflictSchema) },
       },
       config: writeLimit,
     },
-    async (request) =>
-      service.updateTrip(await request.getVisitorId(), request.params.id, request.body),
+    async (request, reply) => {
+      const ifVersion = ifMatchVersion(request);
+      const trip = await service.updateTrip(
+        await request.getVisitorId(),
+        request.params.id,
+        request.body,
+        ifVersion,
+      );
+      return withVersionTag(reply, trip);
+    },
   );
 
   app.delete(
@@ -137,18 +159,15 @@ export const tripRoutes: FastifyPluginAsyncZod<{ service: PlannerService }> = as
       schema: {
         tags: ['planner'],
         summary: 'Delete a trip and all its items',
+        description: IF_MATCH_DESCRIPTION,
         params: tripIdParamsSchema,
-        response: {
-          204: deleted,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 204: deleted, ...versionedChangeErrors(tripConflictSchema) },
       },
       config: writeLimit,
     },
     async (request, reply) => {
-      await service.deleteTrip(await request.getVisitorId(), request.params.id);
+      const ifVersion = ifMatchVersion(request);
+      await service.deleteTrip(await request.getVisitorId(), request.params.id, ifVersion);
       return reply.code(204).send(null);
     },
   );
@@ -210,7 +229,7 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
     },
     async (request, reply) => {
       const item = await service.createItem(await request.getVisitorId(), request.body);
-      return reply.code(201).send(item);
+      return reply.code(201).send(withVersionTag(reply, item));
     },
   );
 
@@ -219,21 +238,24 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
     {
       schema: {
         tags: ['planner'],
-        summary: 'Change any fields of an item except its trip',
+        summary: 'Change any fields of an item except its trip; its version goes up by one',
+        description: IF_MATCH_DESCRIPTION,
         params: plannerItemIdParamsSchema,
         body: updatePlannerItemSchema,
-        response: {
-          200: plannerItemSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 200: plannerItemSchema, ...versionedChangeErrors(plannerItemConflictSchema) },
       },
       config: writeLimit,
     },
-    async (request) =>
-      service.updateItem(await request.getVisitorId(), request.params.id, request.body),
+    async (request, reply) => {
+      const ifVersion = ifMatchVersion(request);
+      const item = await service.updateItem(
+        await request.getVisitorId(),
+        request.params.id,
+        request.body,
+        ifVersion,
+      );
+      return withVersionTag(reply, item);
+    },
   );
 
   app.delete(
@@ -242,18 +264,15 @@ export const plannerItemRoutes: FastifyPluginAsyncZod<{ service: PlannerService 
       schema: {
         tags: ['planner'],
         summary: 'Delete an item',
+        description: IF_MATCH_DESCRIPTION,
         params: plannerItemIdParamsSchema,
-        response: {
-          204: deleted,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 204: deleted, ...versionedChangeErrors(plannerItemConflictSchema) },
       },
       config: writeLimit,
     },
     async (request, reply) => {
-      await service.deleteItem(await request.getVisitorId(), request.params.id);
+      const ifVersion = ifMatchVersion(request);
+      await service.deleteItem(await request.getVisitorId(), request.params.id, ifVersion);
       return reply.code(204).send(null);
     },
   );

@@ -20,14 +20,18 @@ import {
   type UpdatePlannerItemInput,
   type UpdateTripInput,
 } from '../../../contracts/planner.js';
+import { CHANGED_ELSEWHERE } from '../../../contracts/preconditions.values.js';
 import { createBuildCache } from '../../build-cache.js';
 import { EncodedBody } from '../../encoded-body.js';
-import { AppError, BadRequest, Conflict, NotFound } from '../../errors.js';
+import { AppError, BadRequest, Conflict, NotFound, PreconditionFailed } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { PlannerQueries, PlannerRepository } from './repository.js';
+import type { NewPlannerItem, PlannerQueries, PlannerRepository } from './repository.js';
 
 const tripNotFound = () => new NotFound('Trip not found');
 const itemNotFound = () => new NotFound('Planner item not found');
+/** A change made against a version the trip or item no longer has: 412 with it as it is now. */
+const changedElsewhere = <T extends Trip | PlannerItem>(current: T) =>
+  new PreconditionFailed(CHANGED_ELSEWHERE, current);
 /** Adding an item to a trip that is not the visitor's: a 404 that names the field. */
 const unknownPlannerId = () =>
   new AppError(404, 'Trip not found', [
@@ -105,7 +109,7 @@ const ownDescription = (item: z.output<typeof createPlannerItemSchema>): string 
 const newItem = (
   item: z.output<typeof createPlannerItemSchema>,
   createdAt: string,
-): PlannerItem => ({
+): NewPlannerItem => ({
   id: randomUUID(),
   plannerId: item.plannerId,
   itemType: item.itemType,
@@ -146,6 +150,20 @@ async function assertRoomForItems(
   }
 }
 
+/**
+ * Why an item was not changed or deleted: it is not there (or not the visitor's), 404; or, asked
+ * for one version, it has another now, 412 with the item as it is.
+ */
+async function notChanged(
+  queries: PlannerQueries,
+  visitorId: string,
+  itemId: string,
+  ifVersion: number | undefined,
+): Promise<AppError> {
+  const current = ifVersion === undefined ? undefined : await queries.findItem(itemId, visitorId);
+  return current ? changedElsewhere(current) : itemNotFound();
+}
+
 export function createPlannerService(repository: PlannerRepository) {
   // Serialised listings by trip version and range, sized by their JSON: a gzipped copy kept
   // beside one is several times smaller.
@@ -177,32 +195,56 @@ export function createPlannerService(repository: PlannerRepository) {
       });
     },
 
-    /** Changes the given fields; the dates are checked against the trip's other date as stored. */
-    async updateTrip(visitorId: string, tripId: string, input: UpdateTripInput): Promise<Trip> {
+    /**
+     * Changes the given fields; the dates are checked against the trip's other date as stored.
+     * With `ifVersion` (the If-Match of decision 032), only while the trip still has that version:
+     * otherwise a 412 with the trip as it is now, and nothing is written.
+     */
+    async updateTrip(
+      visitorId: string,
+      tripId: string,
+      input: UpdateTripInput,
+      ifVersion?: number,
+    ): Promise<Trip> {
       const changes = validate(updateTripSchema, input);
       if (!isUuid(tripId)) throw tripNotFound();
       const now = timestamp();
+      // Every error below is thrown inside the transaction: it rolls back, so nothing is written.
       return repository.transaction(async (queries) => {
         const current = await queries.touchTrip(tripId, visitorId, now);
         if (!current) throw tripNotFound();
+        // Before the dates: checked against a trip that has moved on, they would mislead.
+        if (ifVersion !== undefined && current.version !== ifVersion) {
+          throw changedElsewhere(current);
+        }
         const startDate = changes.startDate === undefined ? current.startDate : changes.startDate;
         const endDate = changes.endDate === undefined ? current.endDate : changes.endDate;
         if (startDate && endDate && endDate < startDate) {
-          // Thrown inside the transaction: it rolls back, so nothing is written.
           throw new BadRequest(TRIP_END_BEFORE_START, [
             { path: 'endDate', message: TRIP_END_BEFORE_START },
           ]);
         }
-        return queries.updateTrip(tripId, { ...defined(changes), updatedAt: now });
+        // touchTrip holds the trip's row (PostgreSQL; SQLite runs one writer at a time), so the
+        // version checked above still stands; the update checks it again all the same.
+        const updated = await queries.updateTrip(tripId, defined(changes), now, ifVersion);
+        if (!updated) throw changedElsewhere(current);
+        return updated;
       });
     },
 
-    /** Deletes the trip and all its items, together. */
-    async deleteTrip(visitorId: string, tripId: string): Promise<void> {
+    /**
+     * Deletes the trip and all its items, together; with `ifVersion`, only while the trip still
+     * has that version (a 412 with the trip as it is now otherwise).
+     */
+    async deleteTrip(visitorId: string, tripId: string, ifVersion?: number): Promise<void> {
       if (!isUuid(tripId)) throw tripNotFound();
       await repository.transaction(async (queries) => {
-        if (!(await queries.touchTrip(tripId, visitorId, timestamp()))) throw tripNotFound();
-        await queries.deleteTrip(tripId);
+        const current = await queries.touchTrip(tripId, visitorId, timestamp());
+        if (!current) throw tripNotFound();
+        if (ifVersion !== undefined && current.version !== ifVersion) {
+          throw changedElsewhere(current);
+        }
+        if (!(await queries.deleteTrip(tripId, ifVersion))) throw changedElsewhere(current);
       });
     },
 
@@ -300,23 +342,34 @@ export function createPlannerService(repository: PlannerRepository) {
       });
     },
 
-    /** Changes the given fields of an item; an item stays in its trip. */
+    /**
+     * Changes the given fields of an item; an item stays in its trip. With `ifVersion`, only
+     * while the item still has that version: otherwise a 412 with the item as it is now.
+     */
     async updateItem(
       visitorId: string,
       itemId: string,
       input: UpdatePlannerItemInput,
+      ifVersion?: number,
     ): Promise<PlannerItem> {
       const changes = validate(updatePlannerItemSchema, input);
-      const item = isUuid(itemId)
-        ? await repository.updateItem(itemId, visitorId, defined(changes), timestamp())
-        : undefined;
-      if (!item) throw itemNotFound();
-      return item;
+      if (!isUuid(itemId)) throw itemNotFound();
+      const now = timestamp();
+      // The item and its trip's items version change together, or (thrown) not at all.
+      return repository.transaction(async (queries) => {
+        const item = await queries.updateItem(itemId, visitorId, defined(changes), now, ifVersion);
+        if (item) return item;
+        throw await notChanged(queries, visitorId, itemId, ifVersion);
+      });
     },
 
-    async deleteItem(visitorId: string, itemId: string): Promise<void> {
-      const deleted = isUuid(itemId) && (await repository.deleteItem(itemId, visitorId));
-      if (!deleted) throw itemNotFound();
+    /** Deletes an item; with `ifVersion`, only while it still has that version (a 412 otherwise). */
+    async deleteItem(visitorId: string, itemId: string, ifVersion?: number): Promise<void> {
+      if (!isUuid(itemId)) throw itemNotFound();
+      await repository.transaction(async (queries) => {
+        if (await queries.deleteItem(itemId, visitorId, ifVersion)) return;
+        throw await notChanged(queries, visitorId, itemId, ifVersion);
+      });
     },
   };
 }

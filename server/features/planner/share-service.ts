@@ -94,7 +94,7 @@ export interface TripShareServiceDeps {
   appUrl: string;
 }
 
-const ITINERARIES_KEPT = 32;
+export const ITINERARIES_KEPT = 32;
 const ITINERARY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Read-only itinerary links to a trip: unguessable, revocable, optionally expiring, e-mailable. */

@@ -16,6 +16,11 @@ export interface TripPlannerTable {
    * before can be served again while it is unchanged (service.ts, itemListing).
    */
   itemsVersion: Generated<number>;
+  /**
+   * 1 when the trip is made, raised by one with every change to the trip's own fields (not its
+   * items'): a change sent with If-Match is made only while it still names this (decision 032).
+   */
+  version: Generated<number>;
 }
 
 export interface PlannerItemTable {
@@ -35,6 +40,8 @@ export interface PlannerItemTable {
   priority: number;
   createdAt: string;
   updatedAt: string;
+  /** 1 when the item is added, raised by one with every change to it (decision 032). */
+  version: Generated<number>;
 }
 
 /** A trip's private calendar address (webcal); at most one is open per trip. */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type WinkNLP from 'wink-nlp';
+import type { WinkMethods } from 'wink-nlp';
+import type Model from 'wink-eng-lite-web-model';
 import wordListPath from 'word-list';
 import type {
   AccessibilityFeature,
@@ -567,9 +569,17 @@ const EXTRA_WORDS = [
 let instance:
   { nlp: WinkMethods; english: Set<string>; known: Set<string>; extra: string[] } | undefined;
 
-/** Loaded once, on the first message (about a tenth of a second), then shared. */
+const require = createRequire(import.meta.url);
+
+/**
+ * Loaded once, by prepareLanguage() soon after the server listens or by the first message, then
+ * shared. wink-nlp and its model are required here, not imported with this module: reading the
+ * model is a large part of a start, and a start answers its first requests before it.
+ */
 function engine() {
   if (instance) return instance;
+  const winkNLP = require('wink-nlp') as typeof WinkNLP;
+  const model = require('wink-eng-lite-web-model') as typeof Model;
   const nlp = winkNLP(model, ['sbd', 'pos', 'ner', 'negation', 'cer']);
   // Each pattern is given to wink-nlp as every sequence of its words it stands for: its matcher
   // misses some sequences written as one pattern with long lists of alternatives. A word must be
@@ -622,7 +632,7 @@ function engine() {
 export const isEnglishWord = (word: string): boolean =>
   engine().english.has(word) || engine().known.has(word);
 
-/** Loads the language model and the vocabulary now (server start), not on the first message. */
+/** Loads the language model and the vocabulary now (after the start), not on the first message. */
 export function prepareLanguage(): void {
   engine();
 }

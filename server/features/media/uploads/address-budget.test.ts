@@ -154,7 +154,7 @@ describe('createRedisAddressBudget while Redis is down', () => {
   it("counts in this process's memory instead, and logs a warning once, not per upload", async () => {
     const log = recordingLog();
     // Nothing listens on port 1: the connection is refused and every command fails at once.
-    const redis = createRedis('redis://127.0.0.1:1', log);
+    const redis = await createRedis('redis://127.0.0.1:1', log);
     const budget: AddressBudget = createRedisAddressBudget({
       redis,
       bytes: 100,
