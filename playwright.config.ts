@@ -109,7 +109,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshots and a screencast, a real share of a run's time.
+    // CI keeps only its log, so it turns them off (E2E_TRACE=off in .ci/run); locally a failure
+    // keeps its trace.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     // The site's service worker answers navigations and /assets/ from its caches, out of page.route's
     // reach; the specs of offline use allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
