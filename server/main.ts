@@ -1,7 +1,19 @@
-import { prepareLanguage } from './features/chat/assistant/language.js';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createContext } from './context.js';
+import { enableCompileCache } from 'node:module';
+
+/*
+ * Node keeps the machine code it compiles for each module on disk (in the system's temporary
+ * directory) and reuses it while the file is unchanged, so every start after the first after a
+ * build spends less of its time compiling the server and its libraries (a thousand files). It
+ * must be on before they load: they are imported below, not at the top.
+ */
+enableCompileCache();
+const [{ prepareLanguage }, { buildApp }, { ConfigError, loadConfig }, { createContext }] =
+  await Promise.all([
+    import('./features/chat/assistant/language.js'),
+    import('./app.js'),
+    import('./config.js'),
+    import('./context.js'),
+  ]);
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
