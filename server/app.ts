@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(spa, {
     clientDist: config.clientDist,
     unlistedRoutes: [APP_ROUTES.sharedMedia, APP_ROUTES.sharedTrip],
-    pagePreloads: { ...media.pagePreloads, ...bookings.pagePreloads, ...tripShares.pagePreloads },
+    pagePreloads: {
+      ...media.pagePreloads,
+      ...bookings.pagePreloads,
+      ...planner.pagePreloads,
+      ...tripShares.pagePreloads,
+    },
   });
   return app;
 }

@@ -37,16 +37,23 @@ export const RENDERED_PAGES_PER_MINUTE_PER_ADDRESS = 60;
  * the photos those answers name (a gallery's largest element is one). The server renders the page
  * with the reads' answers in it (see renderWithReads below), and its answer names the photos in a
  * `Link` preload header, so the browser fetches them while the page's code loads; where the page is
- * not rendered here, the header names the reads too. Same-origin paths, exactly as the page's code
- * asks for them: a path spelt otherwise is fetched twice. A lookup names a visitor's own reads only
- * for a returning visitor (a read would start a session). A lookup that fails costs the hints,
- * never the page.
+ * not rendered here, the header names the reads too. `fetch` names a read the page makes once its
+ * code has chosen what to show (the planner's trip and month): only preloaded, never rendered
+ * with, and the one kind named for an address with a query, which the lookup is given (the other
+ * hints are for the page without one). Same-origin paths, exactly as the page's code asks for
+ * them: a path spelt otherwise is fetched twice. A lookup names a visitor's own reads only for a
+ * returning visitor (a read would start a session). A lookup that fails costs the hints, never the
+ * page.
  */
-export type PreloadHint = { data: string } | { image: string };
+export type PreloadHint = { data: string } | { image: string } | { fetch: string };
 export type PagePreloads = Partial<
   Record<
     AppRoute,
-    (request: FastifyRequest, params: Record<string, string>) => Promise<PreloadHint[]>
+    (
+      request: FastifyRequest,
+      params: Record<string, string>,
+      query: URLSearchParams,
+    ) => Promise<PreloadHint[]>
   >
 >;
 
@@ -76,12 +83,15 @@ export function withRobotsMeta(html: string): string {
 function preloadHeader(hints: readonly PreloadHint[]): string {
   return hints
     .map((hint) =>
-      'data' in hint
-        ? `<${samePath(hint.data)}>; rel=preload; as=fetch; crossorigin=use-credentials`
-        : `<${samePath(hint.image)}>; rel=preload; as=image; fetchpriority=high`,
+      'image' in hint
+        ? `<${hint.image}>; rel=preload; as=image; fetchpriority=high`
+        : `<${hintPath(hint)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
     )
     .join(', ');
 }
+
+const hintPath = (hint: PreloadHint) =>
+  'image' in hint ? hint.image : 'data' in hint ? hint.data : hint.fetch;
 
 /**
  * The largest read answer a page is rendered here with: a typical trip or gallery is a few tens of
@@ -109,15 +119,8 @@ async function smallPayload(stream: Readable): Promise<string | undefined> {
   return size <= PAGE_READ_MAX_BYTES ? Buffer.concat(chunks).toString() : undefined;
 }
 
-/** A path of this site, already percent-encoded (as the client's code spells it). */
-const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*$/;
-function samePath(pathname: string): string {
-  // Not named in the message: a share link's path is its secret.
-  if (!SAME_ORIGIN_PATH.test(pathname)) {
-    throw new Error('a preload hint that is no path of this site');
-  }
-  return pathname;
-}
+/** A path of this site with its query, if any, already percent-encoded (as the client spells it). */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[\w\-.~%!$&'()*+,;=:@/]*(?:\?[\w\-.~%!$&'()*+,;=:@/?]*)?$/;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -193,12 +196,23 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
   }
 
   /** What the page needs first, if the route names anything and the address may have it made. */
-  async function hintsFor(request: FastifyRequest, page: AppRouteMatch): Promise<PreloadHint[]> {
+  async function hintsFor(
+    request: FastifyRequest,
+    page: AppRouteMatch,
+    query: string | undefined,
+  ): Promise<PreloadHint[]> {
     const lookup = options.pagePreloads?.[page.route];
     if (!lookup) return [];
     if ((await pageLimits.get(page.route)?.(request)) !== 0) return [];
     try {
-      return await lookup(request, page.params);
+      const hints = await lookup(request, page.params, new URLSearchParams(query));
+      // Only paths of this site go into the header (the header could otherwise be broken).
+      const paths = hints.filter((hint) => SAME_ORIGIN_PATH.test(hintPath(hint)));
+      if (paths.length < hints.length) {
+        // Not named: a share link's path is its secret.
+        request.log.warn({ route: page.route }, 'a preload hint that is no path of this site');
+      }
+      return query === undefined ? paths : paths.filter((hint) => 'fetch' in hint);
     } catch (error) {
       // An unknown or expired link is the page's to explain; anything else is worth a look. Either
       // way the page is sent, without the hint.
@@ -302,9 +316,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions) {
       // A static file that is missing (a stale hashed asset) is a real 404, not the app shell.
       if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
       const answer = pageFor(request.url);
-      // The hints are for what the page shows without a query (a tab or month may change it).
-      const hints =
-        answer.page && answer.query === undefined ? await hintsFor(request, answer.page) : [];
+      const hints = answer.page ? await hintsFor(request, answer.page, answer.query) : [];
       const reads = hints.flatMap((hint) => ('data' in hint ? [hint.data] : []));
       const rendered = await renderWithReads(request, reads);
       // Rendered here, the page holds its reads' answers: only its photos are left to preload.

@@ -11,7 +11,12 @@ import {
 } from '../../contracts/media.values.js';
 import { bookingApiPath } from '../../contracts/bookings.values.js';
 import type { Trip, TripShare } from '../../contracts/planner.js';
-import { sharedTripApiPath } from '../../contracts/planner.values.js';
+import { visibleRange } from '../../contracts/calendar.values.js';
+import {
+  plannerItemsApiPath,
+  sharedTripApiPath,
+  TRIPS_PATH,
+} from '../../contracts/planner.values.js';
 import {
   APP_ROUTES,
   PRERENDERED_DIR,
@@ -206,5 +211,60 @@ describe('pages name the reads and photos they show first', () => {
     const itinerary = await page(sharedTripPath(token));
     expect(preloads(itinerary)).toEqual({ data: [sharedTripApiPath(token)], images: [] });
     expect((await fetch(new URL(sharedTripApiPath(token), server.url))).status).toBe(200);
+  });
+
+  it("names the planner's two reads: the visitor's trips and the chosen trip's month", async () => {
+    const owner = createVisitor(server.url);
+    const newTrip = async (body: Record<string, unknown>) => {
+      const answer = await owner.request('POST', TRIPS_PATH, { body });
+      expect(answer.status).toBe(201);
+      return (await answer.json()) as Trip;
+    };
+    // Newest first: the list opens on `later`, and `?trip=` may choose the other.
+    const march = await newTrip({
+      title: 'Lisbon',
+      destination: 'Lisbon, Portugal',
+      startDate: '2027-03-30',
+      endDate: '2027-04-04',
+    });
+    const later = await newTrip({
+      title: 'Oslo',
+      destination: 'Oslo, Norway',
+      startDate: '2027-08-01',
+    });
+    // The weeks the calendar shows: March 2027's grid runs from Sunday 28 February to 3 April.
+    expect(visibleRange('2027-03')).toEqual({ from: '2027-02-28', to: '2027-04-03' });
+    const monthOf = (trip: Trip, month: string) =>
+      plannerItemsApiPath(trip.id, visibleRange(month));
+
+    const first = await page(APP_ROUTES.flightPlan, owner);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(preloads(first)).toEqual({ data: [TRIPS_PATH, monthOf(later, '2027-08')], images: [] });
+    const chosen = await page(`${APP_ROUTES.flightPlan}?trip=${march.id}`, owner);
+    expect(preloads(chosen)).toEqual({ data: [TRIPS_PATH, monthOf(march, '2027-03')], images: [] });
+    // Each named read answers, with the same cookie, as the page will ask for it.
+    for (const path of preloads(chosen).data) {
+      expect((await owner.request('GET', path)).status).toBe(200);
+    }
+
+    // Someone else's trip in the address: the visitor's own first trip, as the page shows it.
+    const stranger = createVisitor(server.url);
+    const theirs = await stranger.request('POST', TRIPS_PATH, {
+      body: { title: 'Rome', destination: 'Rome, Italy', startDate: '2027-05-02' },
+    });
+    const theirId = ((await theirs.json()) as Trip).id;
+    const notTheirs = await page(`${APP_ROUTES.flightPlan}?trip=${theirId}`, owner);
+    expect(preloads(notTheirs).data).toEqual([TRIPS_PATH, monthOf(later, '2027-08')]);
+
+    // A trip with no start opens on the visitor's own today, which only their browser knows.
+    const undated = await newTrip({ title: 'Someday', destination: 'Kyoto, Japan' });
+    const open = await page(`${APP_ROUTES.flightPlan}?trip=${undated.id}`, owner);
+    expect(preloads(open)).toEqual({ data: [TRIPS_PATH], images: [] });
+
+    // A newcomer is named nothing: a read would start a session to find no trips.
+    const newcomer = await page(`${APP_ROUTES.flightPlan}?trip=${march.id}`);
+    expect(newcomer.status).toBe(200);
+    expect(newcomer.headers.get('link')).toBeNull();
   });
 });

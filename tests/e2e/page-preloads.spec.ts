@@ -13,8 +13,9 @@ import { bookingApiPath } from '../../contracts/bookings.values';
 import type { MediaFile, ShareResult, UploadTicket } from '../../contracts/media';
 import { GALLERY_READS, sharedMediaApiPath } from '../../contracts/media.values';
 import type { Trip, TripShare } from '../../contracts/planner';
-import { sharedTripApiPath } from '../../contracts/planner.values';
-import { receiptPath, sharedMediaPath, sharedTripPath } from '../../contracts/routes';
+import { visibleRange } from '../../contracts/calendar.values';
+import { plannerItemsApiPath, sharedTripApiPath, TRIPS_PATH } from '../../contracts/planner.values';
+import { APP_ROUTES, receiptPath, sharedMediaPath, sharedTripPath } from '../../contracts/routes';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files';
 import { openSettled } from './helpers';
 import { expect, test } from './fixtures';
@@ -247,5 +248,55 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
       await expect(page.getByRole('main')).toContainText('Stop 70');
     });
     expect(itinerary.requested.get(sharedTripApiPath(token))).toBe(1);
+  });
+
+  test("the planner's trips and the chosen trip's month are on their way while its code loads", async ({
+    page,
+  }) => {
+    await openSettled(page);
+    const newTrip = async (data: Record<string, unknown>) => {
+      const answer = await page.request.post(TRIPS_PATH, { data });
+      expect(answer.status()).toBe(201);
+      return (await answer.json()) as Trip;
+    };
+    const lisbon = await newTrip({
+      title: 'Lisbon in spring',
+      destination: 'Lisbon, Portugal',
+      startDate: '2027-03-30',
+      endDate: '2027-04-04',
+    });
+    // Newer, so first in the list: the address chooses Lisbon.
+    await newTrip({
+      title: 'Oslo in summer',
+      destination: 'Oslo, Norway',
+      startDate: '2027-08-01',
+    });
+    const item = await page.request.post('/api/planner-items', {
+      data: {
+        plannerId: lisbon.id,
+        itemType: 'activity',
+        itemName: 'Tram 28',
+        scheduledDate: '2027-04-01',
+        scheduledTime: 'morning',
+        price: '3.00',
+        isBooked: false,
+        priority: 0,
+      },
+    });
+    expect(item.status()).toBe(201);
+
+    // Counted with their queries: the month's read differs from another month's by its query only.
+    const requested = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      requested.set(pathname + search, (requested.get(pathname + search) ?? 0) + 1);
+    });
+    const response = await page.goto(`${APP_ROUTES.flightPlan}?trip=${lisbon.id}`);
+    // The calendar opens on the trip's first month, with the item of 1 April in its last week.
+    await expect(page.getByRole('main')).toContainText('Tram 28');
+    const hinted = hintedPaths(response);
+    expect(hinted).toEqual([TRIPS_PATH, plannerItemsApiPath(lisbon.id, visibleRange('2027-03'))]);
+    // Each read went out once: the page's own request took the preloaded answer.
+    for (const path of hinted) expect(requested.get(path), path).toBe(1);
   });
 });

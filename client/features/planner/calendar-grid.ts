@@ -1,12 +1,24 @@
 /**
- * The month calendar's date maths. Days are 'YYYY-MM-DD' strings and months 'YYYY-MM'; all maths is
- * done on UTC midnights so the visitor's time zone (and summer time) never shifts a day.
+ * The month calendar's date maths and labels. The month maths the server shares (the days a
+ * month's grid shows) is in contracts/calendar.values.ts; all of it works on UTC midnights, so the
+ * visitor's time zone (and summer time) never shifts a day.
  */
 
+import {
+  addMonths,
+  DAYS_IN_WEEK,
+  daysInMonth,
+  firstOfMonth,
+  monthGrid,
+  monthOf,
+  pad,
+  visibleRange,
+  weekdayOf,
+} from '../../../contracts/calendar.values';
+import { addDays } from '../../../contracts/dates.values';
 import { formatDayHeading, formatMonthOfYear } from '../../lib/dates';
 
-const DAY_MS = 86_400_000;
-const DAYS_IN_WEEK = 7;
+export { addMonths, monthGrid, monthOf, visibleRange };
 
 export const WEEKDAYS = [
   { short: 'Sun', long: 'Sunday' },
@@ -20,59 +32,6 @@ export const WEEKDAYS = [
 
 /** Spec §9: a calendar cell names at most 2 items, then "+N more". */
 export const MAX_NAMES_IN_CELL = 2;
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-function fromUtc(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-const addDays = (date: string, days: number) => fromUtc(toUtc(date) + days * DAY_MS);
-
-/** 0 for Sunday to 6 for Saturday. */
-const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
-
-function splitMonth(month: string): [year: number, month: number] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return [year, monthNumber];
-}
-
-function daysInMonth(month: string): number {
-  const [year, monthNumber] = splitMonth(month);
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-}
-
-const firstOfMonth = (month: string) => `${month}-01`;
-const lastOfMonth = (month: string) => `${month}-${pad(daysInMonth(month))}`;
-
-export const monthOf = (date: string): string => date.slice(0, 7);
-
-export function addMonths(month: string, n: number): string {
-  const [year, monthNumber] = splitMonth(month);
-  const index = year * 12 + (monthNumber - 1) + n;
-  return `${pad(Math.floor(index / 12), 4)}-${pad((((index % 12) + 12) % 12) + 1)}`;
-}
-
-/** The weeks (Sunday first) covering the month, with the neighbouring months' days filling the ends. */
-export function monthGrid(month: string): string[][] {
-  const first = addDays(firstOfMonth(month), -weekdayOf(firstOfMonth(month)));
-  const last = lastOfMonth(month);
-  const weeks: string[][] = [];
-  for (let start = first; start <= last; start = addDays(start, DAYS_IN_WEEK)) {
-    weeks.push(Array.from({ length: DAYS_IN_WEEK }, (_, day) => addDays(start, day)));
-  }
-  return weeks;
-}
-
-/** The first and last day the month's grid shows. */
-export function visibleRange(month: string): { from: string; to: string } {
-  const weeks = monthGrid(month);
-  return { from: weeks[0]![0]!, to: weeks[weeks.length - 1]![DAYS_IN_WEEK - 1]! };
-}
 
 /** The same day of the month `n` months away, or that month's last day when it is shorter. */
 function shiftMonth(date: string, n: number): string {

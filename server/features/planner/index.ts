@@ -1,4 +1,9 @@
-import { sharedTripApiPath } from '../../../contracts/planner.values.js';
+import { monthOf, visibleRange } from '../../../contracts/calendar.values.js';
+import {
+  plannerItemsApiPath,
+  sharedTripApiPath,
+  TRIPS_PATH,
+} from '../../../contracts/planner.values.js';
 import { APP_ROUTES } from '../../../contracts/routes.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppContext } from '../../context.js';
@@ -19,6 +24,7 @@ export interface Planner {
   service: PlannerService;
   /** For the planner's own calendars and share links, which read trips as stored. */
   repository: PlannerRepository;
+  pagePreloads: PagePreloads;
 }
 
 /** Trips and their items. */
@@ -27,7 +33,32 @@ export async function registerPlanner(app: HttpServer, { database }: AppContext)
   const service = createPlannerService(repository);
   await app.register(tripRoutes, { service });
   await app.register(plannerItemRoutes, { service });
-  return { service, repository };
+  return {
+    service,
+    repository,
+    pagePreloads: {
+      /*
+       * The planner's page is the same for everyone (pre-rendered, or the app shell with
+       * `?trip=`): the visitor's trips and the chosen trip's month arrive by two reads, the second
+       * asked only once the first has answered and the page's code has run. Named here, both are
+       * on their way while that code loads. The trip is chosen as the page chooses it (the
+       * address's, else the first), and its month is its start's; a trip with no start opens on
+       * the visitor's own today, which only their browser knows, so only the trips are named.
+       */
+      [APP_ROUTES.flightPlan]: async (request, _params, query) => {
+        const visitorId = await request.findVisitorId();
+        // Only a returning visitor has trips: a read would start a session to find none.
+        if (!visitorId) return [];
+        const trips = await service.listTrips(visitorId);
+        const trip = trips.find(({ id }) => id === query.get('trip')) ?? trips[0];
+        const range = trip?.startDate ? visibleRange(monthOf(trip.startDate)) : undefined;
+        return [
+          { fetch: TRIPS_PATH },
+          ...(trip && range ? [{ fetch: plannerItemsApiPath(trip.id, range) }] : []),
+        ];
+      },
+    },
+  };
 }
 
 /**
