@@ -537,12 +537,16 @@ test.describe('keyboard-only journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Media' });
     await expect(dialog).toBeVisible();
 
-    // "browse files" opens the system file picker, the one step outside the page.
+    // "browse files" opens the system file picker, the one step outside the page. On a busy
+    // machine one run's Enter on the button brought no picker while Uppy's Dashboard was still
+    // starting: a person would look and press again, and so does this.
     const browse = dialog.getByRole('button', { name: 'browse files' });
-    await tabTo(page, browse, { max: 10 });
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: PHOTO, mimeType: 'image/png', buffer: png });
+    await expect(async () => {
+      await tabTo(page, browse, { max: 10 });
+      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles({ name: PHOTO, mimeType: 'image/png', buffer: png });
+    }).toPass({ timeout: 30_000 });
     const start = dialog.getByRole('button', { name: 'Upload 1 file' });
     await expect(start).toBeVisible();
 
