@@ -101,8 +101,6 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Which files each lazy page needs, for the pre-rendered pages' preload links.
-    manifest: true,
   },
   server: {
     port: 5173,

@@ -13,102 +13,37 @@ import HomePage from './pages/HomePage';
  * build's pre-rendering, entry-prerender.tsx) around the app decides where the location comes
  * from. Every page but the landing page loads its code when first shown.
  */
-export const PAGES: readonly {
-  path: string;
-  Page: ComponentType | LazyWithPreload;
-  /**
-   * A lazy page's file, as the build's manifest names it: the pre-rendered page asks for its
-   * code alongside the main script (scripts/prerender.ts, which fails the build on a name the
-   * manifest does not have).
-   */
-  module?: string;
-}[] = [
+export const PAGES: readonly { path: string; Page: ComponentType | LazyWithPreload }[] = [
   { path: APP_ROUTES.home, Page: HomePage },
-  {
-    path: APP_ROUTES.paymentDemo,
-    module: 'pages/PaymentDemoPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/PaymentDemoPage')),
-  },
+  { path: APP_ROUTES.paymentDemo, Page: lazyWithPreload(() => import('./pages/PaymentDemoPage')) },
   {
     path: APP_ROUTES.paymentSuccess,
-    module: 'pages/PaymentSuccessPage.tsx',
     Page: lazyWithPreload(() => import('./pages/PaymentSuccessPage')),
   },
   {
     path: APP_ROUTES.mediaGallery,
-    module: 'pages/MediaGalleryPage.tsx',
     Page: lazyWithPreload(() => import('./pages/MediaGalleryPage')),
   },
-  {
-    path: APP_ROUTES.flightPlan,
-    module: 'pages/FlightPlanPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/FlightPlanPage')),
-  },
+  { path: APP_ROUTES.flightPlan, Page: lazyWithPreload(() => import('./pages/FlightPlanPage')) },
   {
     path: APP_ROUTES.emergencyInfo,
-    module: 'pages/EmergencyInfoPage.tsx',
     Page: lazyWithPreload(() => import('./pages/EmergencyInfoPage')),
   },
-  {
-    path: APP_ROUTES.verifyEmail,
-    module: 'pages/VerifyEmailPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/VerifyEmailPage')),
-  },
-  {
-    path: APP_ROUTES.bookings,
-    module: 'pages/BookingsPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/BookingsPage')),
-  },
-  {
-    path: APP_ROUTES.privacy,
-    module: 'pages/PrivacyPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/PrivacyPage')),
-  },
-  {
-    path: APP_ROUTES.terms,
-    module: 'pages/TermsPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/TermsPage')),
-  },
+  { path: APP_ROUTES.verifyEmail, Page: lazyWithPreload(() => import('./pages/VerifyEmailPage')) },
+  { path: APP_ROUTES.bookings, Page: lazyWithPreload(() => import('./pages/BookingsPage')) },
+  { path: APP_ROUTES.privacy, Page: lazyWithPreload(() => import('./pages/PrivacyPage')) },
+  { path: APP_ROUTES.terms, Page: lazyWithPreload(() => import('./pages/TermsPage')) },
   {
     path: APP_ROUTES.accessibility,
-    module: 'pages/AccessibilityPage.tsx',
     Page: lazyWithPreload(() => import('./pages/AccessibilityPage')),
   },
-  {
-    path: APP_ROUTES.contact,
-    module: 'pages/ContactPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/ContactPage')),
-  },
-  {
-    path: APP_ROUTES.receipt,
-    module: 'pages/ReceiptPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/ReceiptPage')),
-  },
-  {
-    path: APP_ROUTES.sharedMedia,
-    module: 'pages/SharedMediaPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/SharedMediaPage')),
-  },
-  {
-    path: APP_ROUTES.sharedTrip,
-    module: 'pages/SharedTripPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/SharedTripPage')),
-  },
-  {
-    path: APP_ROUTES.account,
-    module: 'pages/AccountPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/AccountPage')),
-  },
-  {
-    path: APP_ROUTES.signInLink,
-    module: 'pages/SignInLinkPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/SignInLinkPage')),
-  },
-  {
-    path: '*',
-    module: 'pages/NotFoundPage.tsx',
-    Page: lazyWithPreload(() => import('./pages/NotFoundPage')),
-  },
+  { path: APP_ROUTES.contact, Page: lazyWithPreload(() => import('./pages/ContactPage')) },
+  { path: APP_ROUTES.receipt, Page: lazyWithPreload(() => import('./pages/ReceiptPage')) },
+  { path: APP_ROUTES.sharedMedia, Page: lazyWithPreload(() => import('./pages/SharedMediaPage')) },
+  { path: APP_ROUTES.sharedTrip, Page: lazyWithPreload(() => import('./pages/SharedTripPage')) },
+  { path: APP_ROUTES.account, Page: lazyWithPreload(() => import('./pages/AccountPage')) },
+  { path: APP_ROUTES.signInLink, Page: lazyWithPreload(() => import('./pages/SignInLinkPage')) },
+  { path: '*', Page: lazyWithPreload(() => import('./pages/NotFoundPage')) },
 ];
 
 /** Loads the code of the page at `pathname`, when it is loaded lazily. */

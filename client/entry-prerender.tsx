@@ -87,9 +87,3 @@ export async function renderWithData(
   queries.forEach(({ query }, i) => queryClient.setQueryData(query.queryKey, answers[i]));
   return { markup: renderToString(app), state: dehydrate(queryClient) };
 }
-
-/** The file of the lazy page shown at `url`, as the build's manifest names it (App.tsx's PAGES). */
-export function pageModule(url: string): string | undefined {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  return PAGES.find(({ path }) => matchPath(path, pathname))?.module;
-}

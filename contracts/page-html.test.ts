@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BuildManifest,
-  composePage,
-  PAGE_DATA_ID,
-  pageModuleFiles,
-  scriptSafeJson,
-} from './page-html.js';
+import { composePage, PAGE_DATA_ID, scriptSafeJson } from './page-html.js';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head><title>Site</title>',
@@ -50,36 +44,5 @@ describe('composePage', () => {
     expect(() => composePage('<body></body>', '<main></main>', 'shell')).toThrow(
       /empty <div id="root">/,
     );
-  });
-});
-
-describe("a lazy page's code, named beside the main script", () => {
-  // The main script's closure (React) is in index.html already; the page's own chunks are not.
-  const manifest: BuildManifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react.js' },
-    'pages/Gallery.tsx': { file: 'assets/Gallery.js', imports: ['_react.js', '_shell.js'] },
-    '_shell.js': { file: 'assets/shell.js', imports: ['_icons.js', '_react.js'] },
-    '_icons.js': { file: 'assets/icons.js', imports: ['_shell.js'] },
-  };
-
-  it("lists the page's chunk and everything it imports that the main script does not bring", () => {
-    expect(pageModuleFiles(manifest, 'pages/Gallery.tsx')).toEqual([
-      '/assets/Gallery.js',
-      '/assets/shell.js',
-      '/assets/icons.js',
-    ]);
-  });
-
-  it('puts them in the head at low priority, after the main script', () => {
-    const html = composePage(TEMPLATE, '<main></main>', 'page', undefined, ['/assets/Gallery.js']);
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Gallery.js"></head>',
-    );
-    expect(html.indexOf('/assets/index.js')).toBeLessThan(html.indexOf('/assets/Gallery.js'));
-  });
-
-  it('fails for a page the manifest does not name (a renamed file would go unnoticed)', () => {
-    expect(() => pageModuleFiles(manifest, 'pages/Renamed.tsx')).toThrow(/pages\/Renamed\.tsx/);
   });
 });

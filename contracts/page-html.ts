@@ -40,7 +40,6 @@ export function composePage(
   markup: string,
   kind: PageKind,
   data?: unknown,
-  modules: readonly string[] = [],
 ): string {
   // React puts a rendered <title> first; the head's title takes its place.
   const title = /^<title>.*?<\/title>/.exec(markup)?.[0];
@@ -58,34 +57,5 @@ export function composePage(
     () => `<div id="root" data-prerendered="${kind}">${body}</div>${answers}`,
   );
   if (title) html = html.replace(/<title>.*?<\/title>/, () => title);
-  if (modules.length > 0) {
-    const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-    html = html.replace('</head>', () => `${links.join('')}</head>`);
-  }
   return lowPriorityScripts(html);
-}
-
-/** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/**
- * The files a lazy page's code needs, for `composePage`'s `modules`: its chunk and the chunks it
- * imports, less those the main script already brings (index.html's own preloads). Fetched beside
- * the main script, they are there when the app asks for the page (client/main.tsx) instead of
- * one round trip later. Throws for a module the manifest does not name.
- */
-export function pageModuleFiles(manifest: BuildManifest, module: string): string[] {
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key)) return into;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no ${key}`);
-    into.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const main = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, main);
-  return [...closure(module, new Set())]
-    .filter((key) => !main.has(key))
-    .map((key) => `/${manifest[key]!.file}`);
 }

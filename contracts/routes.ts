@@ -98,9 +98,6 @@ export const PAGE_TEMPLATE = `${PRERENDERED_DIR}/template.html`;
 /** The server build of client/entry-prerender.tsx, beside the client build (vite.config.ts). */
 export const SERVER_RENDER_ENTRY = '../render/entry-prerender.js';
 
-/** Vite's manifest of the client build (which files each lazy page needs), in the build. */
-export const BUILD_MANIFEST = '.vite/manifest.json';
-
 export function prerenderedFile(route: string): string {
   const name = route === APP_ROUTES.home ? 'home' : route.slice(1).replaceAll('/', '-');
   return `${PRERENDERED_DIR}/${name}.html`;

@@ -1,9 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BuildManifest, composePage, pageModuleFiles } from '../contracts/page-html.js';
+import { composePage } from '../contracts/page-html.js';
 import {
-  BUILD_MANIFEST,
   PAGE_TEMPLATE,
   PRERENDERED_DIR,
   PRERENDERED_NOT_FOUND,
@@ -22,7 +21,6 @@ import {
  */
 
 type Render = (url: string, options?: { shellOnly?: boolean }) => Promise<string>;
-type PageModule = (url: string) => string | undefined;
 
 /** A path that is no route: the not-found page. */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -30,18 +28,7 @@ const NOT_FOUND_PATH = '/__not-found__';
 /** Pre-renders the pages into `outDir` (the client build), with the server build at `entry`. */
 export async function prerenderPages(outDir: string, entry: string): Promise<void> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const { render, pageModule } = (await import(pathToFileURL(entry).href)) as {
-    render: Render;
-    pageModule: PageModule;
-  };
-  const manifest = JSON.parse(
-    await readFile(path.join(outDir, BUILD_MANIFEST), 'utf8'),
-  ) as BuildManifest;
-  // Each page asks for its own code with the main script (contracts/page-html.ts).
-  const modulesOf = (route: string) => {
-    const module = pageModule(route);
-    return module ? pageModuleFiles(manifest, module) : [];
-  };
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
   await writeFile(path.join(outDir, PAGE_TEMPLATE), template);
   const targets = [
@@ -49,11 +36,7 @@ export async function prerenderPages(outDir: string, entry: string): Promise<voi
     { route: NOT_FOUND_PATH, file: PRERENDERED_NOT_FOUND },
   ];
   for (const { route, file } of targets) {
-    const markup = await render(route);
-    await writeFile(
-      path.join(outDir, file),
-      composePage(template, markup, 'page', undefined, modulesOf(route)),
-    );
+    await writeFile(path.join(outDir, file), composePage(template, await render(route), 'page'));
   }
   const shell = await render('/', { shellOnly: true });
   await writeFile(path.join(outDir, 'index.html'), composePage(template, shell, 'shell'));

@@ -8,7 +8,6 @@ import fp from 'fastify-plugin';
 import {
   type AppRoute,
   type AppRouteMatch,
-  BUILD_MANIFEST,
   matchAppRoute,
   PAGE_TEMPLATE,
   PRERENDERED_DIR,
@@ -132,8 +131,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 function createRenderer(clientDist: string) {
   const entry = path.resolve(clientDist, SERVER_RENDER_ENTRY);
   const template = path.join(clientDist, PAGE_TEMPLATE);
-  const manifest = path.join(clientDist, BUILD_MANIFEST);
-  if (![entry, template, manifest].every((file) => existsSync(file))) return undefined;
+  if (!existsSync(entry) || !existsSync(template)) return undefined;
   const pool = createWorkerPool<RenderTask, string | null>({
     module: new URL('./render-worker.js', import.meta.url),
     name: 'page-render',
@@ -146,7 +144,7 @@ function createRenderer(clientDist: string) {
   });
   return {
     render: (url: string, answers: Record<string, string>) =>
-      pool.run({ entry, template, manifest, url, answers }),
+      pool.run({ entry, template, url, answers }),
     close: () => pool.close(),
   };
 }

@@ -91,35 +91,6 @@ test.describe('for a reader far from the server, in another language', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('each page names its own code beside the main script, and the browser uses what it fetched', async ({
-    page,
-    browser,
-  }) => {
-    const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
-    // The app shell (an address with a query) names only what every page needs.
-    const shell = preloaded(await (await page.request.get('/contact?from=test')).text());
-    for (const route of PRERENDERED_ROUTES.filter((r) => r !== APP_ROUTES.home)) {
-      const own = preloaded(await (await page.request.get(route)).text()).filter(
-        (file) => !shell.includes(file),
-      );
-      expect(own.length, route).toBeGreaterThan(0);
-      // A new browser each time: nothing is in its cache from the page before.
-      const context = await browser.newContext();
-      const visitor = await context.newPage();
-      const fetched = new Map<string, number>();
-      visitor.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
-      });
-      await visitor.goto(route);
-      await waitForHydration(visitor);
-      // Each was fetched once: the page's import took the preloaded module.
-      for (const file of own) expect(fetched.get(file), `${route}: ${file}`).toBe(1);
-      await context.close();
-    }
-  });
-
   test('the app hydrates the pre-rendered page: its elements stay, and so does focus', async ({
     page,
   }) => {
