@@ -117,9 +117,14 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyPlugi
     return reply.code(statusCode).header(REPLAYED_HEADER, 'true').send(answer.body);
   }
 
-  // The OpenAPI document says it of each route that honours a key, with its two answers.
+  // Only the routes that honour a key run its hooks, and the OpenAPI document says it of each,
+  // with its two answers. A route's own hooks run after the app's: the claim is made after the
+  // body is parsed and checked (a malformed repeat is refused as the first was) and after the
+  // limits (a repeat counts, as any request does).
   app.addHook('onRoute', (route) => {
     if (route.config?.idempotent !== true) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claim];
+    route.onSend = [...[route.onSend ?? []].flat(), keep];
     const schema = (route.schema ??= {});
     const response = (schema.response ??= {}) as Record<number, unknown>;
     response[409] ??= errorBodySchema;
@@ -129,10 +134,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyPlugi
       .join('\n\n');
   });
 
-  // After the body is parsed and checked (a malformed repeat is refused as the first was) and
-  // after the limits (a repeat counts, as any request does).
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.idempotent !== true) return;
+  async function claim(request: FastifyRequest, reply: FastifyReply) {
     const key = keyOf(request);
     if (key === undefined) return;
     const visitorId = await request.getVisitorId();
@@ -170,9 +172,9 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyPlugi
           await sleep(POLL_MS);
       }
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const mine = claimed.get(request);
     if (!mine) return payload;
     claimed.delete(request);
@@ -197,7 +199,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyPlugi
       request.log.warn({ err: error }, 'idempotency key: the answer could not be kept');
     }
     return payload;
-  });
+  }
 }
 
 export default fp(idempotencyPlugin, { name: 'idempotency' });

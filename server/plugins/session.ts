@@ -73,6 +73,18 @@ export interface SessionPluginOptions {
   secureCookies: boolean;
 }
 
+/** A request's session work, set by the onRequest hook. */
+interface SessionState {
+  /** The request's reply, so a visit can send the cookie again (see `visited`). */
+  reply: FastifyReply;
+  /** The visitor, once `getVisitorId()` was asked. */
+  visitorId: Promise<string> | null;
+  /** Whether the request read its visitor: its answer is the visitor's (VISITOR_CACHE_CONTROL). */
+  visitorScoped: boolean;
+}
+const STATE = Symbol('session');
+type Stateful = { [STATE]: SessionState };
+
 /** The UTC day of a time, `YYYY-MM-DD`: a session's last visit is kept to the day. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -87,11 +99,13 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const cookieName = options.secureCookies ? '__Host-sid' : 'sid';
-  const visitorIds = new WeakMap<FastifyRequest, Promise<string>>();
-  /** Requests that read their visitor: their answers are the visitor's (VISITOR_CACHE_CONTROL). */
-  const visitorScoped = new WeakSet<FastifyRequest>();
-  // The reply of each request, so a visit can send the cookie again (see `visited`).
-  const replies = new WeakMap<FastifyRequest, FastifyReply>();
+  /**
+   * What this plugin keeps of each request, on the request itself. Not in a WeakMap keyed by the
+   * request: V8's minor collections hold a WeakMap's values strongly, and the reply refers to its
+   * request, so every request and reply outlived the young generation and was copied and promoted
+   * (docs/decisions/038).
+   */
+  const stateOf = (request: FastifyRequest) => (request as unknown as Stateful)[STATE];
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(cookieName, token, {
@@ -105,16 +119,16 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionFromCookie', false);
+  app.decorateRequest(STATE as unknown as string, null);
   app.decorateRequest('getVisitorId', function (this: FastifyRequest) {
-    visitorScoped.add(this);
-    let pending = visitorIds.get(this);
-    if (!pending) {
+    const state = stateOf(this);
+    state.visitorScoped = true;
+    if (!state.visitorId) {
       const token = this.sessionToken;
       if (!token) throw new Error('getVisitorId() called outside /api');
-      pending = resolveVisitor(this, token);
-      visitorIds.set(this, pending);
+      state.visitorId = resolveVisitor(this, token);
     }
-    return pending;
+    return state.visitorId;
   });
   app.decorateRequest('findVisitorId', async function (this: FastifyRequest) {
     return (await findSession(this))?.visitorId ?? null;
@@ -150,17 +164,17 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   /** This request's session from here on is `token`'s, and the reply hands out its cookie. */
   function startAnew(request: FastifyRequest, token: string) {
-    visitorScoped.add(request);
-    visitorIds.delete(request);
+    const state = stateOf(request);
+    state.visitorScoped = true;
+    state.visitorId = null;
     request.sessionToken = token;
     // The old cookie is no longer this browser's: its next request presents the new one.
     request.sessionFromCookie = false;
-    const reply = replies.get(request);
-    if (reply) setSessionCookie(reply, token);
+    setSessionCookie(state.reply, token);
   }
 
   function findSession(request: FastifyRequest): Promise<StoredSession | null> {
-    visitorScoped.add(request);
+    stateOf(request).visitorScoped = true;
     const raw = request.cookies[cookieName];
     const token = raw ? verify(request, raw) : null;
     return token ? storedSession(request, token) : Promise.resolve(null);
@@ -212,8 +226,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
    * is the visitor's own: an API answer, or a page rendered with the visitor's data (`private`).
    */
   function visited(request: FastifyRequest, token: string) {
-    const reply = replies.get(request);
-    if (reply && !reply.sent) setSessionCookie(reply, token);
+    const { reply } = stateOf(request);
+    if (!reply.sent) setSessionCookie(reply, token);
   }
 
   async function resolveVisitor(request: FastifyRequest, token: string): Promise<string> {
@@ -246,7 +260,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   // A callback hook, not an async one: it runs on every request and never waits.
   app.addHook('onRequest', (request, reply, done) => {
     // Pages too: one rendered with the visitor's data finds the visitor, and sends the cookie again.
-    replies.set(request, reply);
+    const state: SessionState = { reply, visitorId: null, visitorScoped: false };
+    (request as unknown as Stateful)[STATE] = state;
     if (!request.url.startsWith('/api/')) return done();
     const raw = request.cookies[cookieName];
     const verified = raw ? verify(request, raw) : null;
@@ -266,7 +281,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   // Here, once, rather than on each route: any answer made after reading the visitor is theirs,
   // whatever route made it (an error answer too: "not found" for an id says what is not theirs).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (visitorScoped.has(request) && !reply.hasHeader('cache-control')) {
+    if (stateOf(request)?.visitorScoped && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', VISITOR_CACHE_CONTROL);
     }
     done(null, payload);
