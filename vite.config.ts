@@ -89,13 +89,27 @@ function installableApp() {
   });
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102),
+ * whose warnings and checks then run in every visitor's browser: a build takes its production one.
+ */
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), installableApp(), prerenderAndCompress()],
   resolve: {
-    // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') }],
+    alias: [
+      // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : []),
+    ],
   },
   build: {
     outDir: '../dist/client',
@@ -106,4 +120,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: API_TARGET } },
   },
-});
+}));
