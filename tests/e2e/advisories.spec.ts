@@ -54,6 +54,27 @@ test.describe('advisory banner', () => {
     ).toBeVisible();
   });
 
+  test('its text keeps a readable width beside its buttons on a phone, at a larger font too', async ({
+    page,
+  }) => {
+    for (const [width, fontSize] of [
+      [320, '100%'],
+      [412, '100%'],
+      [412, '200%'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoLanding(page);
+      await page.evaluate((size) => (document.documentElement.style.fontSize = size), fontSize);
+      // "Travel Advisory Alert" takes a line, or two at twice the font: never a word a line.
+      const heading = banner(page).getByRole('heading', { name: 'Travel Advisory Alert' });
+      const lines = await heading.evaluate((element) => {
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `${width} px wide, font ${fontSize}`).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('the sentence follows the list it is given', async ({ page }) => {
     await page.route('**/api/advisories', (route) =>
       route.fulfill({

@@ -41,7 +41,9 @@ export function AdvisoryBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-pink-900" />
-        <div className="min-w-0 flex-1">
+        {/* A width of its own before it shares the line: with none (flex-1's basis is 0) the buttons
+          kept their line beside it on a phone and squeezed the text to a letter a line. */}
+        <div className="min-w-0 flex-[1_1_12rem]">
           <h2 id="advisory-banner-title" className="font-bold">
             Travel Advisory Alert
           </h2>

@@ -64,9 +64,9 @@ export function SafetyKitForm() {
   const { clearErrors, errorOf, getValues, setValue, trigger } = form;
   const [basis, countries, pickedPaper] = form.watch(['basis', 'countries', 'paper']);
   const chosen = useMemo(() => new Set(countries), [countries]);
-  // The region's paper until the reader picks one (A4 in the pre-rendered page).
-  const regionPaper = useClientValue(defaultPaper, 'a4');
-  const paper = pickedPaper ?? regionPaper;
+  // The region's paper until the reader picks one. Shown by PaperChoice, which alone renders
+  // again once hydrated; the choice itself is read only after hydration (a saved kit, a download).
+  const paper = pickedPaper ?? browserPaper();
   const [filter, setFilter] = useState('');
   const countId = useId();
 
@@ -207,21 +207,7 @@ export function SafetyKitForm() {
         </FieldGroup>
       ) : null}
 
-      <FieldGroup legend="Paper size">
-        <div className="mt-2 flex flex-wrap gap-4">
-          {SAFETY_KIT_PAPER_SIZES.map((size) => (
-            <Choice
-              key={size}
-              type="radio"
-              name="kit-paper"
-              label={PAPER_LABELS[size]}
-              className={OPTION_CLASS}
-              checked={paper === size}
-              onChange={() => setValue('paper', size)}
-            />
-          ))}
-        </div>
-      </FieldGroup>
+      <PaperChoice picked={pickedPaper} onPick={(size) => setValue('paper', size)} />
 
       <div className="space-y-2">
         {savedShown ? (
@@ -257,6 +243,42 @@ export function SafetyKitForm() {
         </FormAlert>
       </div>
     </form>
+  );
+}
+
+/** The reader's region's paper in the browser; A4 where the page is pre-rendered. */
+const browserPaper = (): SafetyKitPaper => (typeof window === 'undefined' ? 'a4' : defaultPaper());
+
+/**
+ * The paper sizes, the picked one checked, else the region's: A4 in the pre-rendered page, so
+ * hydration matches, then the browser's (a value of its own, so that only this group renders
+ * again, not the whole form: docs/decisions/039).
+ */
+function PaperChoice({
+  picked,
+  onPick,
+}: {
+  picked: SafetyKitPaper | undefined;
+  onPick: (size: SafetyKitPaper) => void;
+}) {
+  const regionPaper = useClientValue(defaultPaper, 'a4');
+  const paper = picked ?? regionPaper;
+  return (
+    <FieldGroup legend="Paper size">
+      <div className="mt-2 flex flex-wrap gap-4">
+        {SAFETY_KIT_PAPER_SIZES.map((size) => (
+          <Choice
+            key={size}
+            type="radio"
+            name="kit-paper"
+            label={PAPER_LABELS[size]}
+            className={OPTION_CLASS}
+            checked={paper === size}
+            onChange={() => onPick(size)}
+          />
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
 
