@@ -12,8 +12,6 @@ export interface SearchableContact {
   code: string;
   name: string;
   aliases: string[];
-  /** Its names in other languages: matched whole or by their start only (they are many). */
-  otherNames: string[];
 }
 
 /**
@@ -58,30 +56,53 @@ const NAME_LANGUAGES = [
   'zh',
 ];
 
-/** A country's names in NAME_LANGUAGES, where the runtime knows them (none where it has no Intl). */
-function namesInLanguages(code: string): string[] {
-  if (typeof Intl.DisplayNames !== 'function') return [];
-  const names = new Set<string>();
+/**
+ * One region-name reader per language, made on the first search: making one costs far more than
+ * asking it (made for each country, a hundred countries in 33 languages were 3,300 of them: 0.8 s
+ * of the page's load at Lighthouse's 4× CPU slowdown), and a page only read never needs them.
+ */
+let regionNames: Intl.DisplayNames[] | undefined;
+function regionNamesByLanguage(): Intl.DisplayNames[] {
+  if (regionNames) return regionNames;
+  regionNames = [];
+  if (typeof Intl.DisplayNames !== 'function') return regionNames;
   for (const language of NAME_LANGUAGES) {
     try {
-      const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code);
-      if (name) names.add(normalise(name));
+      regionNames.push(new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
     } catch {
       // A runtime without this language's data: the other names still serve.
     }
   }
-  return [...names];
+  return regionNames;
+}
+
+/**
+ * A country's names in NAME_LANGUAGES other than `known` (none where the runtime has no Intl),
+ * worked out on the first search that needs them and kept: they are matched whole or by their
+ * start only (they are many).
+ */
+const otherNamesByEntry = new WeakMap<SearchableContact, string[]>();
+function otherNames(entry: SearchableContact): string[] {
+  let names = otherNamesByEntry.get(entry);
+  if (!names) {
+    const found = new Set<string>();
+    for (const reader of regionNamesByLanguage()) {
+      const name = reader.of(entry.contact.countryCode);
+      if (name) found.add(normalise(name));
+    }
+    names = [...found].filter((other) => other !== entry.name && !entry.aliases.includes(other));
+    otherNamesByEntry.set(entry, names);
+  }
+  return names;
 }
 
 export function toSearchable(contacts: readonly EmergencyContact[]): SearchableContact[] {
-  return contacts.map((contact) => {
-    const name = normalise(contact.country);
-    const aliases = (contact.aliases ?? []).map(normalise);
-    const otherNames = namesInLanguages(contact.countryCode).filter(
-      (other) => other !== name && !aliases.includes(other),
-    );
-    return { contact, code: contact.countryCode.toLowerCase(), name, aliases, otherNames };
-  });
+  return contacts.map((contact) => ({
+    contact,
+    code: contact.countryCode.toLowerCase(),
+    name: normalise(contact.country),
+    aliases: (contact.aliases ?? []).map(normalise),
+  }));
 }
 
 const startsAWord = (text: string, query: string) =>
@@ -94,10 +115,11 @@ const startsAWord = (text: string, query: string) =>
  * ("zealand"), then anywhere in a name, so two keystrokes put the country near the top.
  */
 function score(entry: SearchableContact, query: string): number {
-  if ([entry.name, ...entry.aliases, ...entry.otherNames].includes(query)) return 6;
+  const others = otherNames(entry);
+  if ([entry.name, ...entry.aliases, ...others].includes(query)) return 6;
   if (entry.code === query) return 5;
   if (entry.name.startsWith(query)) return 4;
-  if ([...entry.aliases, ...entry.otherNames].some((alias) => alias.startsWith(query))) return 3;
+  if ([...entry.aliases, ...others].some((alias) => alias.startsWith(query))) return 3;
   if ([entry.name, ...entry.aliases].some((text) => startsAWord(text, query))) return 2;
   if ([entry.name, ...entry.aliases].some((text) => text.includes(query))) return 1;
   return 0;
