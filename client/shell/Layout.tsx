@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { Toaster } from '../components/ui/toaster';
@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollRestoration } from './ScrollRestoration';
-import { whenIdle } from '../lib/intl';
+import { useClientValue } from '../lib/use-client-value';
 import { LoadBoundary } from './LoadBoundary';
 import { PageNotLoaded } from './PageNotLoaded';
 
@@ -16,16 +16,16 @@ import { PageNotLoaded } from './PageNotLoaded';
  * (the queue's code is the planner's) and only in the browser, where the queue is.
  */
 const PendingChangesNotice = lazy(() => import('../features/planner/PendingChangesNotice'));
+const inBrowser = () => true;
 
 /**
- * The notice, once the page is idle after its first render: shown at once, its code ran in the
- * page's longest task, the one that hydrates it. In a component of its own, so that showing it
- * renders nothing else again (docs/decisions/039).
+ * In a component of its own: a value that differs from the pre-rendered one re-renders its
+ * component, and all it renders, at once after hydration; read in the Layout, that was the whole
+ * page a second time.
  */
 function PendingChangesInBrowser() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
-  return shown ? (
+  const browser = useClientValue(inBrowser, false);
+  return browser ? (
     <LoadBoundary fallback={null}>
       <Suspense fallback={null}>
         <PendingChangesNotice />
