@@ -89,27 +89,13 @@ function installableApp() {
   });
 }
 
-/**
- * React Router 7's package exports name only its development build (remix-run/react-router#14102),
- * whose warnings and checks then run in every visitor's browser: a build takes its production one.
- */
-const REACT_ROUTER_PRODUCTION = path.resolve(
-  import.meta.dirname,
-  'node_modules/react-router/dist/production/index.mjs',
-);
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), installableApp(), prerenderAndCompress()],
   resolve: {
-    alias: [
-      // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
-      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') },
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
-        : []),
-    ],
+    // zod set up for the browser (client/lib/zod.ts), which itself imports zod/v4.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/lib/zod.ts') }],
   },
   build: {
     outDir: '../dist/client',
@@ -120,4 +106,4 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': { target: API_TARGET } },
   },
-}));
+});
