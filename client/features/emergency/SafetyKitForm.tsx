@@ -251,8 +251,8 @@ const browserPaper = (): SafetyKitPaper => (typeof window === 'undefined' ? 'a4'
 
 /**
  * The paper sizes, the picked one checked, else the region's: A4 in the pre-rendered page, so
- * hydration matches, then the browser's (a value of its own, so that only this group renders
- * again, not the whole form: docs/decisions/039).
+ * hydration matches, then the browser's: read here, so that only this group renders again once
+ * hydrated, not the whole form.
  */
 function PaperChoice({
   picked,
