@@ -77,7 +77,7 @@ function regionNamesByLanguage(): Intl.DisplayNames[] {
 }
 
 /**
- * A country's names in NAME_LANGUAGES other than `known` (none where the runtime has no Intl),
+ * A country's names in NAME_LANGUAGES other than its name and aliases (none without Intl),
  * worked out on the first search that needs them and kept: they are matched whole or by their
  * start only (they are many).
  */
