@@ -124,6 +124,19 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Specs of what no screen size changes run once, at desktop size: the HTML before any script
+      // and its hydration, the preload headers, the query keys, the service worker and offline
+      // edits, and passkeys (whose desktop run already signs in on a phone-sized second browser).
+      // Running them again at phone size took 4 minutes of a quiet run (more on CI's busy machine,
+      // whose whole run must finish inside its time limit) and tested nothing a screen size changes.
+      testIgnore: [
+        'prerender.spec.ts',
+        'page-preloads.spec.ts',
+        'query-keys.spec.ts',
+        'offline.spec.ts',
+        'offline-edits.spec.ts',
+        'passkeys.spec.ts',
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
