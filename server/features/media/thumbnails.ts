@@ -73,14 +73,19 @@ export function createThumbnailJob(deps: ThumbnailDeps) {
     expireInSeconds: 2 * (PROCESS_TIMEOUT_MS / 1000),
   });
 
-  /** Asks the queue to read a file; one that cannot be asked now is asked at the next start. */
-  async function send(job: DescribeJob): Promise<void> {
+  /**
+   * Asks the queue to read a file; one that cannot be asked now (the queue stopping, or its
+   * database not answering) is asked at the next start. Whether the queue took it.
+   */
+  async function send(job: DescribeJob): Promise<boolean> {
     const { fileId } = job;
-    await deps.jobs
-      .send(DESCRIBE_JOB, job, { key: fileId })
-      .catch((error: unknown) =>
-        log.warn({ err: error, mediaId: fileId }, 'thumbnail job not queued; sent at next start'),
-      );
+    return deps.jobs.send(DESCRIBE_JOB, job, { key: fileId }).then(
+      () => true,
+      (error: unknown) => {
+        log.warn({ err: error, mediaId: fileId }, 'thumbnail job not queued; sent at next start');
+        return false;
+      },
+    );
   }
 
   return {

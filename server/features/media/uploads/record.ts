@@ -69,12 +69,13 @@ export async function recordUpload(
   const servedKey = await promote(deps, ticket, key, stored.etag);
   const row = await listFile(deps, { visitorId, ticket, key, servedKey, input, stored, metadata });
   deps.countUploadBytes?.(stored.size);
-  await deps.thumbnails.send({
+  const queued = await deps.thumbnails.send({
     fileId: row.id,
     workKey,
     ...(metadata ? { inspected: { durationSeconds: metadata.durationSeconds } } : {}),
   });
-  return toMediaFile(await deps.thumbnails.whenDescribed(row));
+  // A job the queue did not take is not waited for: the file is listed as processing at once.
+  return toMediaFile(queued ? await deps.thumbnails.whenDescribed(row) : row);
 }
 
 /** The visitor's open ticket for the upload `mediaURL` names, within its time to be recorded. */
