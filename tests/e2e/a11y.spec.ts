@@ -508,6 +508,19 @@ async function expectNoMotion(page: Page) {
 
 // ------------------------------------------------------------------------------------- the tests
 
+test('the accessibility check fails on a page with a violation, and names it', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(APP_ROUTES.home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A button with no name, as a careless change could leave one.
+  await page.evaluate(() =>
+    document.querySelector('main')!.append(document.createElement('button')),
+  );
+  await expect(checkA11y(page)).rejects.toThrow(/button-name/);
+});
+
 test.describe('accessibility of every route', () => {
   test('the table covers every route of APP_ROUTES', async () => {
     const covered = ROUTES.map((entry) => entry.route).filter((route) => route !== null);
