@@ -68,8 +68,8 @@ export const test = base.extend<Fixtures>({
     await use(async (page: Page) => {
       await finishEntranceAnimations(page);
       // Run in the page itself (legacy mode), with only the violations' nodes collected: the
-      // default opens a blank page to combine each frame's results, which took more than half of
-      // every check (2.1 against 4.5 s on the landing page), over a third of the browser tests.
+      // default opens a blank page to combine each frame's results, more than half of each
+      // check's time (docs/quality.md).
       // Legacy mode cannot test a frame from another origin: the site shows none, and a page
       // that does fails here rather than pass untested.
       const origin = new URL(page.url()).origin;
