@@ -14,6 +14,34 @@ describe('dates', () => {
     '',
     '2026-11-21T00:00',
   ])('%j is not', (value) => expect(isIsoDate(value)).toBe(false));
+  it('agrees with the calendar of Date on every month and day number of years around century rules', () => {
+    const byDate = (year: number, month: number, day: number) => {
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (const year of [100, 1600, 1700, 1899, 1900, 1996, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
+          expect(isIsoDate(value), value).toBe(byDate(year, month, day));
+        }
+      }
+    }
+  });
+  it.each([
+    '0099-12-31',
+    '0000-01-01',
+    '2026-1a-01',
+    '2026-11-2 ',
+    ' 026-11-21',
+    '2026/11/21',
+    '２０２６-11-21',
+  ])('%j is not a date either', (value) => expect(isIsoDate(value)).toBe(false));
   it('counts whole days, across a month and a daylight-saving change', () => {
     expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
     expect(daysBetween('2026-10-20', '2026-11-10')).toBe(21);

@@ -4,17 +4,38 @@
  * schemas and their types are in dates.ts, which re-exports all of this.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The days of each month, February of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is false). */
+/** The digit at `index` of `value`, or -1. */
+function digitAt(value: string, index: number): number {
+  const code = value.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
+/**
+ * True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is false), in the years 100 to
+ * 9999 as before (the Date-based check read 0001–0099 as 1901–1999 and refused them). Read digit by
+ * digit, without a regular expression's match or a Date: every request with a date in it asks.
+ */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  let year = 0;
+  for (let i = 0; i < 4; i++) {
+    const digit = digitAt(value, i);
+    if (digit < 0) return false;
+    year = year * 10 + digit;
+  }
+  const m1 = digitAt(value, 5);
+  const m2 = digitAt(value, 6);
+  const d1 = digitAt(value, 8);
+  const d2 = digitAt(value, 9);
+  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0 || year < 100) return false;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 /** Whole days from one ISO date to another (negative when `to` is earlier). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Secret tokens: session cookies, e-mail verification and sign-in links, share links and private
@@ -28,6 +28,9 @@ export const TOKEN_PATTERN = /^[\w-]{20,100}$/;
  */
 export type TokenHashEncoding = 'base64url' | 'hex';
 
-/** The stored form of a token: its SHA-256, so a copy of the database cannot be replayed. */
+/**
+ * The stored form of a token: its SHA-256, so a copy of the database cannot be replayed. One-shot
+ * `hash()`: every API request with a session cookie hashes its token, and it skips the Hash object.
+ */
 export const hashToken = (token: string, encoding: TokenHashEncoding = 'base64url'): string =>
-  createHash('sha256').update(token).digest(encoding);
+  hash('sha256', token, encoding);

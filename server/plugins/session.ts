@@ -85,8 +85,21 @@ interface SessionState {
 const STATE = Symbol('session');
 type Stateful = { [STATE]: SessionState };
 
+const DAY_MS = 86_400_000;
+/** Today's UTC day and when it ends: every returning visitor's request asks for it. */
+let today = { day: '', endsAt: 0 };
+
 /** The UTC day of a time, `YYYY-MM-DD`: a session's last visit is kept to the day. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+function dayOf(at: Date): string {
+  const time = at.getTime();
+  if (time >= today.endsAt || time < today.endsAt - DAY_MS) {
+    today = {
+      day: at.toISOString().slice(0, 10),
+      endsAt: (Math.floor(time / DAY_MS) + 1) * DAY_MS,
+    };
+  }
+  return today.day;
+}
 
 /**
  * Visitors are anonymous: the cookie carries a random token, signed with the session secret so a
@@ -138,9 +151,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
   app.decorateRequest('signIn', async function (this: FastifyRequest, account) {
     const raw = this.cookies[cookieName];
-    const old = raw ? verify(this, raw) : null;
+    const oldHash = (raw ? verify(this, raw) : null)?.tokenHash ?? null;
     const token = newToken();
-    const oldHash = old ? hashToken(old) : null;
     const id = await options.sessions.rotate(
       oldHash,
       { tokenHash: hashToken(token), ...account },
@@ -152,9 +164,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
   app.decorateRequest('signOut', async function (this: FastifyRequest) {
     const raw = this.cookies[cookieName];
-    const old = raw ? verify(this, raw) : null;
-    if (old) {
-      const oldHash = hashToken(old);
+    const oldHash = (raw ? verify(this, raw) : null)?.tokenHash;
+    if (oldHash) {
       await options.sessions.remove(oldHash);
       knownVisitors.delete(oldHash);
     }
@@ -176,8 +187,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   function findSession(request: FastifyRequest): Promise<StoredSession | null> {
     stateOf(request).visitorScoped = true;
     const raw = request.cookies[cookieName];
-    const token = raw ? verify(request, raw) : null;
-    return token ? storedSession(request, token) : Promise.resolve(null);
+    const verified = raw ? verify(request, raw) : null;
+    return verified
+      ? storedSession(request, verified.token, verified.tokenHash)
+      : Promise.resolve(null);
   }
 
   // An anonymous session's visitor never changes, and a session seen today is not swept today
@@ -202,8 +215,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   async function storedSession(
     request: FastifyRequest,
     token: string,
+    tokenHash: string,
   ): Promise<StoredSession | null> {
-    const tokenHash = hashToken(token);
     const now = new Date();
     const day = dayOf(now);
     const known = knownVisitors.get(tokenHash);
@@ -231,9 +244,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   }
 
   async function resolveVisitor(request: FastifyRequest, token: string): Promise<string> {
-    const existing = await storedSession(request, token);
-    if (existing) return existing.visitorId;
     const tokenHash = hashToken(token);
+    const existing = await storedSession(request, token, tokenHash);
+    if (existing) return existing.visitorId;
     const now = new Date();
     const stored = await options.sessions.insertOrGet(tokenHash, randomUUID(), now.toISOString());
     // The cookie may have been handed out by a read days ago: its lifetime starts again now.
@@ -243,9 +256,13 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   // Signed cookies already checked, by their whole value: the signature of a value that was valid
   // once stays valid (one secret per process), so a returning visitor costs a lookup, not an HMAC.
-  // Only valid cookies are kept: a forged one is checked, and refused, every time.
-  const verifiedCookies = new Map<string, string>();
-  function verify(request: FastifyRequest, raw: string): string | null {
+  // Only valid cookies are kept: a forged one is checked, and refused, every time. The token's
+  // hash, the session's key, is kept with it: the raw cookie is in memory here anyway.
+  const verifiedCookies = new Map<string, { token: string; tokenHash: string }>();
+  function verify(
+    request: FastifyRequest,
+    raw: string,
+  ): { token: string; tokenHash: string } | null {
     const known = verifiedCookies.get(raw);
     if (known) return known;
     const unsigned = request.unsignCookie(raw);
@@ -253,8 +270,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (verifiedCookies.size >= KNOWN_VISITORS_KEPT) {
       verifiedCookies.delete(verifiedCookies.keys().next().value!);
     }
-    verifiedCookies.set(raw, unsigned.value);
-    return unsigned.value;
+    const verified = { token: unsigned.value, tokenHash: hashToken(unsigned.value) };
+    verifiedCookies.set(raw, verified);
+    return verified;
   }
 
   // A callback hook, not an async one: it runs on every request and never waits.
@@ -266,7 +284,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const raw = request.cookies[cookieName];
     const verified = raw ? verify(request, raw) : null;
     if (verified) {
-      request.sessionToken = verified;
+      request.sessionToken = verified.token;
       request.sessionFromCookie = true;
       return done();
     }

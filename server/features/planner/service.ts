@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ITEMS_PER_TRIP_MAX,
@@ -284,7 +284,7 @@ export function createPlannerService(repository: PlannerRepository) {
       if (!trip) throw tripNotFound();
       const key = [trip.tripId, trip.createdAt, trip.itemsVersion, days.from, days.to].join(' ');
       return {
-        etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`,
+        etag: `W/"${hash('sha256', key, 'base64url').slice(0, 32)}"`,
         body: () =>
           listings.get(
             key,
