@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type {
   AccountTable,
@@ -70,8 +64,37 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A SQLite database's own connection, for the prepared reads that every request makes
+ * (prepared.ts): run on it directly, a read skips Kysely's executor (its connection mutex, plugins
+ * and the promises between them), which cost more than SQLite's answer.
+ */
+export interface DirectSqlite {
+  /** The statement for this SQL, from the same cache Kysely's queries use. */
+  statement(sql: string): SQLite.Statement;
+  /**
+   * Whether a transaction is open on the connection: a read run then would see its uncommitted
+   * writes, so it waits its turn through Kysely instead.
+   */
+  inTransaction(): boolean;
+  /** A row as Kysely answers it: snake_case columns named in camelCase. */
+  mapRow(row: Record<string, unknown>): Record<string, unknown>;
+}
+const directConnections = new WeakMap<Db, DirectSqlite>();
+
+/** Kysely's camelCase plugin, its row mapping also used by the direct reads. */
+class CamelCase extends CamelCasePlugin {
+  mapResultRow(row: Record<string, unknown>): Record<string, unknown> {
+    return this.mapRow(row);
+  }
+}
+
+/** The SQLite connection behind the root `db` of createDatabase(); undefined for PostgreSQL or a transaction. */
+export const directSqliteOf = (db: Db): DirectSqlite | undefined => directConnections.get(db);
+
 export function createDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  const camelCase = new CamelCase();
+  const plugins = [camelCase];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
@@ -84,9 +107,15 @@ export function createDatabase(options: { databaseUrl?: string; dataDir: string 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: statements }),
     plugins,
+  });
+  directConnections.set(db, {
+    statement: (sql) => statements.prepare(sql),
+    inTransaction: () => sqlite.inTransaction,
+    mapRow: (row) => camelCase.mapResultRow(row),
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
@@ -100,7 +129,7 @@ const PREPARED_STATEMENTS_KEPT = 1000;
  * driver runs one query at a time per connection and reads every result at once (`all`, `run`;
  * nothing streams), so a statement is never in use twice.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database) {
   const prepared = new Map<string, SQLite.Statement>();
   return {
     prepare(sql: string) {

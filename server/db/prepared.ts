@@ -1,5 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from './database.js';
+import { directSqliteOf, type Db } from './database.js';
 
 /** Marks where a named value goes; no real value holds U+0000 (http-server.ts refuses it in any input). */
 const SLOT_PREFIX = '\u0000prepared:';
@@ -17,6 +17,9 @@ type Slot = { name: string } | { value: unknown };
  *   const rows = await findTrip({ id });
  *
  * The SQL text is the same on every run, so the statement cache of database.ts keeps it prepared.
+ * On SQLite, a read is run on the connection itself while no transaction is open on it (a
+ * transaction's own queries come through its own `db`, which has no direct connection): Kysely's
+ * executor, its mutex, plugin and promises, cost more than the read (docs/quality.md).
  */
 export function prepareQuery<Params extends Record<string, unknown>, Row>(
   db: Db,
@@ -40,12 +43,23 @@ export function prepareQuery<Params extends Record<string, unknown>, Row>(
     );
     return { compiled, slots };
   }
+  const direct = directSqliteOf(db);
   return async (params) => {
     prepared ??= prepare();
+    const parameters = prepared.slots.map((slot) =>
+      'name' in slot ? params[slot.name] : slot.value,
+    );
+    if (direct && !direct.inTransaction()) {
+      const statement = direct.statement(prepared.compiled.sql);
+      if (statement.reader) {
+        const rows = statement.all(parameters) as Record<string, unknown>[];
+        return rows.map((row) => direct.mapRow(row) as Row);
+      }
+    }
     const result = await db.executeQuery<Row>({
       ...prepared.compiled,
       queryId: createQueryId(),
-      parameters: prepared.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value)),
+      parameters,
     });
     return result.rows;
   };

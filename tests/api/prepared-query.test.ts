@@ -79,4 +79,26 @@ describe('prepareQuery', () => {
       expect(await find({ visitorId: 'visitor-t' })).toEqual([{ tokenHash: 'hash-t' }]);
     });
   });
+
+  it('never reads what an open transaction wrote and then rolled back', async () => {
+    const { db } = handle;
+    const find = prepareQuery(db, (p: { visitorId: string }) =>
+      db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
+    );
+    let readDuring: Promise<unknown> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('sessions')
+          .values({ tokenHash: 'hash-r', visitorId: 'visitor-r', createdAt: now, lastSeenAt: now })
+          .execute();
+        // A request's read while another request's transaction is open, on the same process.
+        readDuring = find({ visitorId: 'visitor-r' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await readDuring).toEqual([]);
+    expect(await find({ visitorId: 'visitor-r' })).toEqual([]);
+  });
 });
