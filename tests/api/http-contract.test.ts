@@ -89,7 +89,7 @@ describe('the HTTP contract', () => {
   });
 
   it('sends the security headers and a CSP the app works under', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     for (const directive of [
       "default-src 'self'",
@@ -102,6 +102,22 @@ describe('the HTTP contract', () => {
     }
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends an API answer the REST set: no page may load anything, frame it or sniff it', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    // What only a page uses is left off.
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
   });
 });
 
