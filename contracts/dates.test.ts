@@ -47,4 +47,15 @@ describe('dates', () => {
     expect(daysBetween('2026-10-20', '2026-11-10')).toBe(21);
     expect(daysBetween('2026-01-02', '2026-01-01')).toBe(-1);
   });
+  it('counts as Date does, over leap years and centuries, and for what is not a date', () => {
+    const byParse = (from: string, to: string) =>
+      Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+    const dates = ['0100-03-01', '1899-12-31', '1900-02-28', '1900-03-01', '2000-02-29'];
+    dates.push('2024-02-29', '2026-11-28', '9999-12-31', '2026-02-30', '0050-01-01', 'soon');
+    for (const from of dates) {
+      for (const to of dates) {
+        expect(daysBetween(from, to), `${from} → ${to}`).toEqual(byParse(from, to));
+      }
+    }
+  });
 });

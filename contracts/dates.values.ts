@@ -38,9 +38,20 @@ export function isIsoDate(value: string): boolean {
   return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
+/** Milliseconds from 1970 to the start of an ISO date's UTC day (NaN for what is not a date). */
+function utcDayStart(iso: string): number {
+  // A date of the years 100–9999 digit by digit (every search asks twice); else as Date reads it.
+  if (isIsoDate(iso)) {
+    const year = Number(iso.slice(0, 4));
+    const month = digitAt(iso, 5) * 10 + digitAt(iso, 6);
+    return Date.UTC(year, month - 1, digitAt(iso, 8) * 10 + digitAt(iso, 9));
+  }
+  return Date.parse(`${iso}T00:00:00Z`);
+}
+
 /** Whole days from one ISO date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcDayStart(to) - utcDayStart(from)) / 86_400_000);
 }
 
 /** The ISO date `days` days after (or before, when negative) another. */
