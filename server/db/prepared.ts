@@ -15,16 +15,17 @@ type Slot = { name: string } | { value: unknown };
  *   const findTrip = prepareQuery(db, (p: { id: string }) =>
  *     db.selectFrom('tripPlanners').selectAll().where('id', '=', p.id));
  *   const rows = await findTrip({ id });
+ *   const inside = await findTrip({ id }, trx); // the same query, in a transaction
  *
  * The SQL text is the same on every run, so the statement cache of database.ts keeps it prepared.
- * On SQLite, a read is run on the connection itself while no transaction is open on it (a
- * transaction's own queries come through its own `db`, which has no direct connection): Kysely's
- * executor, its mutex, plugin and promises, cost more than the read (docs/quality.md).
+ * Given a transaction (`on`), the query runs in it. On SQLite, a read outside any transaction is
+ * run on the connection itself while no transaction is open on it: Kysely's executor, its mutex,
+ * plugin and promises, cost more than the read (docs/quality.md).
  */
 export function prepareQuery<Params extends Record<string, unknown>, Row>(
   db: Db,
   build: (params: Params) => Compilable<Row>,
-): (params: Params) => Promise<Row[]> {
+): (params: Params, on?: Db) => Promise<Row[]> {
   // Compiled on first use: a transaction's queries are made for each transaction, and most are
   // never run in it.
   let prepared: { compiled: CompiledQuery<Row>; slots: Slot[] } | undefined;
@@ -44,19 +45,19 @@ export function prepareQuery<Params extends Record<string, unknown>, Row>(
     return { compiled, slots };
   }
   const direct = directSqliteOf(db);
-  return async (params) => {
+  return async (params, on = db) => {
     prepared ??= prepare();
     const parameters = prepared.slots.map((slot) =>
       'name' in slot ? params[slot.name] : slot.value,
     );
-    if (direct && !direct.inTransaction()) {
+    if (on === db && direct && !direct.inTransaction()) {
       const statement = direct.statement(prepared.compiled.sql);
       if (statement.reader) {
         const rows = statement.all(parameters) as Record<string, unknown>[];
         return rows.map((row) => direct.mapRow(row) as Row);
       }
     }
-    const result = await db.executeQuery<Row>({
+    const result = await on.executeQuery<Row>({
       ...prepared.compiled,
       queryId: createQueryId(),
       parameters,

@@ -80,6 +80,21 @@ describe('prepareQuery', () => {
     });
   });
 
+  it('runs a query prepared once in a transaction it is given, seeing what it wrote', async () => {
+    const { db } = handle;
+    const find = prepareQuery(db, (p: { visitorId: string }) =>
+      db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
+    );
+    await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('sessions')
+        .values({ tokenHash: 'hash-u', visitorId: 'visitor-u', createdAt: now, lastSeenAt: now })
+        .execute();
+      expect(await find({ visitorId: 'visitor-u' }, trx)).toEqual([{ tokenHash: 'hash-u' }]);
+    });
+  });
+
   it('never reads what an open transaction wrote and then rolled back', async () => {
     const { db } = handle;
     const find = prepareQuery(db, (p: { visitorId: string }) =>

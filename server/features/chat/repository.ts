@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/chat.js';
 import type { ConversationState } from './assistant/types.js';
 import type { Db } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { ChatMessageTable } from './table.js';
 
 function toMessage(row: Selectable<ChatMessageTable>): ChatMessage {
@@ -33,29 +34,63 @@ function toMessage(row: Selectable<ChatMessageTable>): ChatMessage {
 }
 
 export function createChatRepository(db: Db) {
+  // The queries every question makes, compiled once (server/db/prepared.ts): building and
+  // compiling them again for each question cost about as much as the assistant's own reading.
+  const recentOf = prepareQuery(db, (p: { visitorId: string; limit: number }) =>
+    db
+      .selectFrom('chatMessages')
+      .selectAll()
+      .where('visitorId', '=', p.visitorId)
+      .orderBy('seq', 'desc')
+      .limit(p.limit),
+  );
+  const lastStateOf = prepareQuery(db, (p: { visitorId: string }) =>
+    db
+      .selectFrom('chatMessages')
+      .select('context')
+      .where('visitorId', '=', p.visitorId)
+      .where('role', '=', 'beth')
+      .orderBy('seq', 'desc')
+      .limit(1),
+  );
+  const lastSeqOf = prepareQuery(db, (p: { visitorId: string }) =>
+    db
+      .selectFrom('chatMessages')
+      .select('seq')
+      .where('visitorId', '=', p.visitorId)
+      .orderBy('seq', 'desc')
+      .limit(1),
+  );
+  const insertMessage = prepareQuery(db, (p: Required<Insertable<ChatMessageTable>>) =>
+    db
+      .insertInto('chatMessages')
+      .values({
+        id: p.id,
+        visitorId: p.visitorId,
+        seq: p.seq,
+        role: p.role,
+        content: p.content,
+        managers: p.managers,
+        createdAt: p.createdAt,
+        proposal: p.proposal,
+        proposalStatus: p.proposalStatus,
+        answeredBy: p.answeredBy,
+        context: p.context,
+      })
+      .returningAll(),
+  );
+  const deleteUpTo = prepareQuery(db, (p: { visitorId: string; seq: number }) =>
+    db.deleteFrom('chatMessages').where('visitorId', '=', p.visitorId).where('seq', '<=', p.seq),
+  );
+
   return {
-    /** The visitor's latest messages, oldest first. */
     async recent(visitorId: string, limit: number): Promise<ChatMessage[]> {
-      const rows = await db
-        .selectFrom('chatMessages')
-        .selectAll()
-        .where('visitorId', '=', visitorId)
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await recentOf({ visitorId, limit });
       return rows.reverse().map(toMessage);
     },
 
-    /** What the visitor's latest reply was about, for a follow-up question. */
     async lastState(visitorId: string): Promise<ConversationState | undefined> {
-      const row = await db
-        .selectFrom('chatMessages')
-        .select('context')
-        .where('visitorId', '=', visitorId)
-        .where('role', '=', 'beth')
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const [row] = await lastStateOf({ visitorId });
       if (!row?.context) return undefined;
       try {
         return JSON.parse(row.context) as ConversationState;
@@ -105,29 +140,26 @@ export function createChatRepository(db: Db) {
       keep: number,
     ): Promise<ChatMessage[]> {
       return db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom('chatMessages')
-          .select('seq')
-          .where('visitorId', '=', visitorId)
-          .orderBy('seq', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const [last] = await lastSeqOf({ visitorId }, trx);
         let seq = last?.seq ?? 0;
         const stored: ChatMessage[] = [];
         for (const row of rows) {
           seq += 1;
-          const inserted = await trx
-            .insertInto('chatMessages')
-            .values({ ...row, visitorId, seq })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          stored.push(toMessage(inserted));
+          const [inserted] = await insertMessage(
+            {
+              proposal: null,
+              proposalStatus: null,
+              answeredBy: null,
+              context: null,
+              ...row,
+              visitorId,
+              seq,
+            },
+            trx,
+          );
+          stored.push(toMessage(inserted!));
         }
-        await trx
-          .deleteFrom('chatMessages')
-          .where('visitorId', '=', visitorId)
-          .where('seq', '<=', seq - keep)
-          .execute();
+        await deleteUpTo({ visitorId, seq: seq - keep }, trx);
         return stored;
       });
     },
