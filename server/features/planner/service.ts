@@ -164,6 +164,9 @@ async function notChanged(
   return current ? changedElsewhere(current) : itemNotFound();
 }
 
+/** Listings' entity tags kept (each a key of about 100 characters and a 37-character tag). */
+const ETAGS_KEPT = 10_000;
+
 export function createPlannerService(repository: PlannerRepository) {
   // Serialised listings by trip version and range, sized by their JSON: a gzipped copy kept
   // beside one is several times smaller.
@@ -172,6 +175,18 @@ export function createPlannerService(repository: PlannerRepository) {
     maxBytes: LISTING_CACHE_BYTES,
     sizeOf: (body) => body.byteLength,
   });
+  // The entity tags of listings asked for lately: every read of a month answers with one, and
+  // hashing its key again each time cost more than the lookup.
+  const etags = new Map<string, string>();
+  const etagOf = (key: string) => {
+    let etag = etags.get(key);
+    if (etag === undefined) {
+      etag = `W/"${hash('sha256', key, 'base64url').slice(0, 32)}"`;
+      if (etags.size >= ETAGS_KEPT) etags.clear();
+      etags.set(key, etag);
+    }
+    return etag;
+  };
 
   return {
     /** The visitor's trips, newest first (the planner selects the first one). */
@@ -284,7 +299,7 @@ export function createPlannerService(repository: PlannerRepository) {
       if (!trip) throw tripNotFound();
       const key = [trip.tripId, trip.createdAt, trip.itemsVersion, days.from, days.to].join(' ');
       return {
-        etag: `W/"${hash('sha256', key, 'base64url').slice(0, 32)}"`,
+        etag: etagOf(key),
         body: () =>
           listings.get(
             key,
