@@ -53,7 +53,9 @@ export function ShowMore({
   if (shown >= total) return null;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-      <p className="text-slate-800">
+      {/* A status message (WCAG 4.1.3): "Show more" moves focus to the first new item, and the
+          new count is said politely after it. */}
+      <p role="status" className="text-slate-800">
         Showing {shown} of {total} {items}
       </p>
       <Button variant="secondary" onClick={onShowMore}>
