@@ -143,8 +143,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     return state.visitorId;
   });
-  app.decorateRequest('findVisitorId', async function (this: FastifyRequest) {
-    return (await findSession(this))?.visitorId ?? null;
+  // Not async functions: a returning visitor this process knows is answered by one settled
+  // promise, without a chain of them (every read of a visitor's things asks).
+  app.decorateRequest('findVisitorId', function (this: FastifyRequest) {
+    return findSession(this).then((session) => session?.visitorId ?? null);
   });
   app.decorateRequest('findSession', function (this: FastifyRequest) {
     return findSession(this);
@@ -212,7 +214,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     return visitorId;
   }
 
-  async function storedSession(
+  function storedSession(
     request: FastifyRequest,
     token: string,
     tokenHash: string,
@@ -220,7 +222,20 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const now = new Date();
     const day = dayOf(now);
     const known = knownVisitors.get(tokenHash);
-    if (known?.day === day) return { id: known.id, visitorId: known.visitorId, accountId: null };
+    if (known?.day === day) {
+      return Promise.resolve({ id: known.id, visitorId: known.visitorId, accountId: null });
+    }
+    return readSession(request, token, tokenHash, now, day);
+  }
+
+  /** The stored session, read and its day's visit recorded (see storedSession). */
+  async function readSession(
+    request: FastifyRequest,
+    token: string,
+    tokenHash: string,
+    now: Date,
+    day: string,
+  ): Promise<StoredSession | null> {
     const visit = await options.sessions.visit(tokenHash, now);
     if (!visit) {
       knownVisitors.delete(tokenHash);
