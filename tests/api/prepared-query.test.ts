@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../server/db/database.js';
+import { createDatabase, type DatabaseHandle, type Db } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { prepareQuery } from '../../server/db/prepared.js';
 import { createTestDatabaseUrl } from '../helpers/database.js';
@@ -33,6 +33,21 @@ beforeAll(async () => {
   };
 });
 afterAll(() => cleanUp());
+
+/** Stores a session in `on` (a transaction), as the tests below need one. */
+async function insertSession(on: Db, tokenHash: string, visitorId: string) {
+  const now = new Date().toISOString();
+  await on
+    .insertInto('sessions')
+    .values({ tokenHash, visitorId, createdAt: now, lastSeenAt: now })
+    .execute();
+}
+
+/** The token hashes of a visitor's sessions, prepared on `db`. */
+const tokenHashesOf = (db: Db) =>
+  prepareQuery(db, (p: { visitorId: string }) =>
+    db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
+  );
 
 describe('prepareQuery', () => {
   it('runs the query compiled once with each call’s values, mapped to camelCase', async () => {
@@ -68,11 +83,7 @@ describe('prepareQuery', () => {
   it('runs inside a transaction, on the transaction', async () => {
     const { db } = handle;
     await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('sessions')
-        .values({ tokenHash: 'hash-t', visitorId: 'visitor-t', createdAt: now, lastSeenAt: now })
-        .execute();
+      await insertSession(trx, 'hash-t', 'visitor-t');
       const find = prepareQuery(trx, (p: { visitorId: string }) =>
         trx.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
       );
@@ -82,32 +93,20 @@ describe('prepareQuery', () => {
 
   it('runs a query prepared once in a transaction it is given, seeing what it wrote', async () => {
     const { db } = handle;
-    const find = prepareQuery(db, (p: { visitorId: string }) =>
-      db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
-    );
+    const find = tokenHashesOf(db);
     await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('sessions')
-        .values({ tokenHash: 'hash-u', visitorId: 'visitor-u', createdAt: now, lastSeenAt: now })
-        .execute();
+      await insertSession(trx, 'hash-u', 'visitor-u');
       expect(await find({ visitorId: 'visitor-u' }, trx)).toEqual([{ tokenHash: 'hash-u' }]);
     });
   });
 
   it('never reads what an open transaction wrote and then rolled back', async () => {
     const { db } = handle;
-    const find = prepareQuery(db, (p: { visitorId: string }) =>
-      db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
-    );
+    const find = tokenHashesOf(db);
     let readDuring: Promise<unknown> | undefined;
     await expect(
       db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        await trx
-          .insertInto('sessions')
-          .values({ tokenHash: 'hash-r', visitorId: 'visitor-r', createdAt: now, lastSeenAt: now })
-          .execute();
+        await insertSession(trx, 'hash-r', 'visitor-r');
         // A request's read while another request's transaction is open, on the same process.
         readDuring = find({ visitorId: 'visitor-r' });
         throw new Error('rolled back');
