@@ -36,7 +36,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,7 +126,10 @@ function clientDist(): string {
 /**
  * A copy of the build (the client and its server renderer beside it) for the run to serve: a
  * build-if-stale elsewhere in the tree may rebuild dist/ while the run measures, and a page whose
- * scripts and stylesheet were renamed under it then loads unstyled, with 404s.
+ * scripts and stylesheet were renamed under it then loads unstyled, with 404s. The renderer
+ * imports the app's packages (React, React Router): a `node_modules` beside the copy finds them,
+ * as the repository's does for `npm start`. Without it every page with data was sent as the app
+ * shell, never rendered with its data, and measured so.
  */
 async function copyBuild(dist: string, into: string): Promise<string> {
   const client = path.join(into, 'client');
@@ -134,6 +137,7 @@ async function copyBuild(dist: string, into: string): Promise<string> {
   const render = path.resolve(dist, path.dirname(SERVER_RENDER_ENTRY));
   if (existsSync(render)) {
     await cp(render, path.resolve(client, path.dirname(SERVER_RENDER_ENTRY)), { recursive: true });
+    await symlink(path.join(ROOT, 'node_modules'), path.join(into, 'node_modules'), 'dir');
   }
   return client;
 }
