@@ -19,22 +19,6 @@ const PendingChangesNotice = lazy(() => import('../features/planner/PendingChang
 const inBrowser = () => true;
 
 /**
- * In a component of its own: a value that differs from the pre-rendered one re-renders its
- * component, and all it renders, at once after hydration; read in the Layout, that was the whole
- * page a second time (docs/decisions/040).
- */
-function PendingChangesInBrowser() {
-  const browser = useClientValue(inBrowser, false);
-  return browser ? (
-    <LoadBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <PendingChangesNotice />
-      </Suspense>
-    </LoadBoundary>
-  ) : null;
-}
-
-/**
  * Set by the build's pre-rendering for the app shell: the frame of every page with the loading line
  * where the page goes, sent for addresses whose page depends on more than the path.
  */
@@ -66,6 +50,7 @@ function useFocusHeadingOnNavigate() {
 
 export function Layout() {
   useFocusHeadingOnNavigate();
+  const browser = useClientValue(inBrowser, false);
   const { pathname } = useLocation();
   useEffect(() => {
     // Until now the pre-rendered buttons did nothing (index.html sets "loading"; see index.css).
@@ -83,7 +68,13 @@ export function Layout() {
         </a>
         <Header />
         <OfflineNotice />
-        <PendingChangesInBrowser />
+        {browser ? (
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <PendingChangesNotice />
+            </Suspense>
+          </LoadBoundary>
+        ) : null}
         {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
