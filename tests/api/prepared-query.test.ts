@@ -43,7 +43,7 @@ async function insertSession(on: Db, tokenHash: string, visitorId: string) {
     .execute();
 }
 
-/** The token hashes of a visitor's sessions, prepared on `db`. */
+/** The token hashes of a visitor's sessions, prepared on `db` (or a transaction). */
 const tokenHashesOf = (db: Db) =>
   prepareQuery(db, (p: { visitorId: string }) =>
     db.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
@@ -84,9 +84,7 @@ describe('prepareQuery', () => {
     const { db } = handle;
     await db.transaction().execute(async (trx) => {
       await insertSession(trx, 'hash-t', 'visitor-t');
-      const find = prepareQuery(trx, (p: { visitorId: string }) =>
-        trx.selectFrom('sessions').select('tokenHash').where('visitorId', '=', p.visitorId),
-      );
+      const find = tokenHashesOf(trx);
       expect(await find({ visitorId: 'visitor-t' })).toEqual([{ tokenHash: 'hash-t' }]);
     });
   });
