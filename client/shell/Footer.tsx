@@ -87,9 +87,42 @@ function FooterNav({
   );
 }
 
-export function Footer() {
-  // The share links need the site's address, which a pre-rendered page cannot know.
+/**
+ * The share links need the site's address, which a pre-rendered page cannot know: read after
+ * hydration, in a component of its own so that only it renders again.
+ */
+function ShareSite() {
   const siteUrl = useClientValue(() => window.location.origin, '');
+  if (!siteUrl) return null;
+  return (
+    <section aria-labelledby="footer-share-heading">
+      <h2 id="footer-share-heading" className="text-lg font-bold">
+        Share {SITE_NAME}
+      </h2>
+      <ul className="mt-2 grid">
+        {shareLinks(siteUrl).map((link) => (
+          <li key={link.label}>
+            {link.external ? (
+              <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                <Share2 aria-hidden="true" className="size-4 shrink-0" />
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              </a>
+            ) : (
+              <a className={linkClass} href={link.href}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Footer() {
   return (
     // The bottom padding keeps the last line clear of the floating chat button, which from 640 to
     // 767 px (or a larger font's equivalent) is raised above the toasts (FloatingChatButton).
@@ -106,37 +139,7 @@ export function Footer() {
         </div>
         <FooterNav id="footer-nav-heading" title="Explore" links={FOOTER_LINKS} />
         <FooterNav id="footer-about-heading" title="About this site" links={ABOUT_LINKS} />
-        {siteUrl ? (
-          <section aria-labelledby="footer-share-heading">
-            <h2 id="footer-share-heading" className="text-lg font-bold">
-              Share {SITE_NAME}
-            </h2>
-            <ul className="mt-2 grid">
-              {shareLinks(siteUrl).map((link) => (
-                <li key={link.label}>
-                  {link.external ? (
-                    <a
-                      className={linkClass}
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Share2 aria-hidden="true" className="size-4 shrink-0" />
-                      {link.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                    </a>
-                  ) : (
-                    <a className={linkClass} href={link.href}>
-                      <Mail aria-hidden="true" className="size-4 shrink-0" />
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ShareSite />
       </div>
     </footer>
   );

@@ -19,12 +19,46 @@ const PendingChangesNotice = lazy(() => import('../features/planner/PendingChang
 const inBrowser = () => true;
 
 /**
+ * In a component of its own: a value that differs from the pre-rendered one re-renders its
+ * component, and all it renders, at once after hydration; read in the Layout, that was the whole
+ * page a second time (docs/decisions/040).
+ */
+function PendingChangesInBrowser() {
+  const browser = useClientValue(inBrowser, false);
+  return browser ? (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <PendingChangesNotice />
+      </Suspense>
+    </LoadBoundary>
+  ) : null;
+}
+
+/**
  * Set by the build's pre-rendering for the app shell: the frame of every page with the loading line
  * where the page goes, sent for addresses whose page depends on more than the path.
  */
 export const ShellOnly = createContext(false);
 
-const pageLoading = <p className="p-8 text-slate-700">Loading…</p>;
+/**
+ * Marks <html data-app="ready"> once the page's own part is live: until then its pre-rendered
+ * buttons do nothing (index.html sets "loading"; see index.css). It sits in the page's Suspense
+ * boundary, which React hydrates after the frame around it, so "ready" is never said while the
+ * page under it is still the server's inert HTML.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+const pageLoading = (
+  <>
+    <p className="p-8 text-slate-700">Loading…</p>
+    <PageReady />
+  </>
+);
 
 /**
  * Moves focus to the new page's heading after a client-side navigation, so a screen reader
@@ -50,12 +84,7 @@ function useFocusHeadingOnNavigate() {
 
 export function Layout() {
   useFocusHeadingOnNavigate();
-  const browser = useClientValue(inBrowser, false);
   const { pathname } = useLocation();
-  useEffect(() => {
-    // Until now the pre-rendered buttons did nothing (index.html sets "loading"; see index.css).
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The chat button and panel are on every page, after the page in the tab order. */}
@@ -68,13 +97,7 @@ export function Layout() {
         </a>
         <Header />
         <OfflineNotice />
-        {browser ? (
-          <LoadBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <PendingChangesNotice />
-            </Suspense>
-          </LoadBoundary>
-        ) : null}
+        <PendingChangesInBrowser />
         {/* At least a screen tall: the footer starts below the fold, so a page whose content loads
           after the first paint does not push a visible footer down (Lighthouse CLS). */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -83,10 +106,19 @@ export function Layout() {
           {useContext(ShellOnly) ? (
             pageLoading
           ) : (
-            <LoadBoundary resetKey={pathname} fallback={<PageNotLoaded />}>
+            <LoadBoundary
+              resetKey={pathname}
+              fallback={
+                <>
+                  <PageNotLoaded />
+                  <PageReady />
+                </>
+              }
+            >
               <Suspense fallback={pageLoading}>
                 <Outlet />
                 <ScrollRestoration />
+                <PageReady />
               </Suspense>
             </LoadBoundary>
           )}

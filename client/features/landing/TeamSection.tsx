@@ -26,13 +26,21 @@ const MAX_REFRESH_MINUTES = 10;
 /** The landing page's team section (anchor `#team`): the assistant and its three managers. */
 let refreshMinutes: number | undefined;
 
-export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
-  // Chosen once per page load, so it does not change while the visitor reads it; the pre-rendered
-  // page leaves the line out until the browser has chosen.
-  const refreshedMinutesAgo = useClientValue(
+/**
+ * Chosen once per page load, so it does not change while the visitor reads it; the pre-rendered
+ * page leaves the line out until the browser has chosen (only this line renders again then).
+ */
+function AdvisoriesRefreshed() {
+  const minutesAgo = useClientValue(
     () => (refreshMinutes ??= Math.floor(Math.random() * MAX_REFRESH_MINUTES) + 1),
     null,
   );
+  return minutesAgo === null ? null : (
+    <p className="mt-3 text-sm text-slate-700">Advisories refreshed {minutesAgo} min ago</p>
+  );
+}
+
+export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
   return (
     <Section
       id="team"
@@ -56,11 +64,7 @@ export function TeamSection({ onJoinBeta, children }: TeamSectionProps) {
                 {member.role}
               </p>
               <p className="mt-2 text-slate-800">{member.summary}</p>
-              {member.id === 'safety' && refreshedMinutesAgo !== null ? (
-                <p className="mt-3 text-sm text-slate-700">
-                  Advisories refreshed {refreshedMinutesAgo} min ago
-                </p>
-              ) : null}
+              {member.id === 'safety' ? <AdvisoriesRefreshed /> : null}
             </li>
           );
         })}
