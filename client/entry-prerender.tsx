@@ -11,15 +11,21 @@ import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App, PAGES } from './App';
 import { ShellOnly } from './shell/Layout';
+import { RenderedWithReads } from './lib/rendered-with-reads';
 import { createQueryClient } from './lib/query-client';
 
-/** The app as the browser's entry renders it (main.tsx), at `url`, without a browser. */
+/**
+ * The app as the browser's entry renders it (main.tsx), at `url`, without a browser; with
+ * `queryClient`, the one that gets the page's reads' answers.
+ */
 function appAt(url: string, shellOnly: boolean, queryClient?: QueryClient) {
   return (
     <ShellOnly value={shellOnly}>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
-      </StaticRouter>
+      <RenderedWithReads value={queryClient !== undefined}>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </RenderedWithReads>
     </ShellOnly>
   );
 }

@@ -9,6 +9,7 @@ import { registerOfflineSupport, saveForOffline } from './lib/offline';
 import { keepReadsSaved, restoreSavedReads, startOnlineState } from './lib/saved-reads';
 import { keepFocusAcrossFirstRender } from './lib/prerendered-focus';
 import { createQueryClient } from './lib/query-client';
+import { RenderedWithReads } from './lib/rendered-with-reads';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -43,9 +44,11 @@ keepReadsSaved(queryClient);
 /** Where it hydrates, the tree matches entry-prerender.tsx's: nothing beside the app (useId). */
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} />
-    </BrowserRouter>
+    <RenderedWithReads value={pageData !== undefined}>
+      <BrowserRouter>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
+    </RenderedWithReads>
   </StrictMode>
 );
 

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const tripShares = await registerTripShares(app, deps, { planner, mailer });
   const beta = await registerBeta(app, deps, { mailer });
-  await registerAccounts(app, deps, {
+  const accounts = await registerAccounts(app, deps, {
     mailer,
     betaAccessCode: beta.betaAccessCode,
     eraseVisitor: retention.erase,
@@ -124,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
       ...bookings.pagePreloads,
       ...planner.pagePreloads,
       ...tripShares.pagePreloads,
+      ...accounts.pagePreloads,
     },
   });
   return app;

@@ -8,6 +8,7 @@
  * photo once (a hint the page does not use costs a second download of the same thing).
  */
 import type { Page, Response } from '@playwright/test';
+import { AUTH_PATHS } from '../../contracts/auth.values';
 import { DEMO_BOOKINGS, type Booking } from '../../contracts/bookings';
 import { bookingApiPath } from '../../contracts/bookings.values';
 import type { MediaFile, ShareResult, UploadTicket } from '../../contracts/media';
@@ -17,7 +18,7 @@ import { visibleRange } from '../../contracts/calendar.values';
 import { plannerItemsApiPath, sharedTripApiPath, TRIPS_PATH } from '../../contracts/planner.values';
 import { APP_ROUTES, receiptPath, sharedMediaPath, sharedTripPath } from '../../contracts/routes';
 import { makeMediaFixtures, type MediaFixtures } from '../helpers/media-files';
-import { openSettled } from './helpers';
+import { mailTo, openSettled } from './helpers';
 import { expect, test } from './fixtures';
 
 let fixtures: MediaFixtures;
@@ -298,5 +299,39 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
     expect(hinted).toEqual([TRIPS_PATH, plannerItemsApiPath(lisbon.id, visibleRange('2027-03'))]);
     // Each read went out once: the page's own request took the preloaded answer.
     for (const path of hinted) expect(requested.get(path), path).toBe(1);
+  });
+
+  test('the account page, signed out and signed in', async ({ page }, testInfo) => {
+    // A newcomer: the page says they are signed out before any script runs, with no session made.
+    const signedOut = await pageHtml(page, APP_ROUTES.account);
+    expect(signedOut).toContain('You don’t need an account');
+    expect(signedOut).not.toContain('Loading your account');
+    expect((await page.context().cookies()).length).toBe(0);
+    const newcomer = await openCounting(page, APP_ROUTES.account, async () => {
+      await expect(page.getByRole('main')).toContainText('You don’t need an account');
+    });
+    expect(newcomer.requested.get(AUTH_PATHS.account)).toBeUndefined();
+    // Hydrated as rendered: its Sign in works.
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+
+    const email = `account-page-${testInfo.project.name}-${Date.now()}@example.com`;
+    const mailed = await page.request.post(AUTH_PATHS.requestEmail, { data: { email } });
+    expect(mailed.status()).toBe(202);
+    const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(await mailTo(email))?.[1];
+    const signedIn = await page.request.post(AUTH_PATHS.emailCode, { data: { email, code } });
+    expect(signedIn.ok()).toBe(true);
+    // Signed in: the account, with this device, is in the page as sent.
+    expect(await pageHtml(page, APP_ROUTES.account)).toContain(email);
+    const account = await openCounting(page, APP_ROUTES.account, async () => {
+      await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
+    });
+    expect(account.requested.get(AUTH_PATHS.account)).toBeUndefined();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /sign out/i })
+        .first(),
+    ).toBeEnabled();
   });
 });

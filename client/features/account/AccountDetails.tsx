@@ -9,6 +9,7 @@ import { PENDING_CLASS } from '../../components/ui/pending';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatLocalDate } from '../../lib/dates';
+import { ReaderTime } from '../../lib/reader-date';
 import { useSignOut } from './api';
 import { DeviceList } from './DeviceList';
 import { focusPageHeadingSoon } from './page-heading';
@@ -31,7 +32,7 @@ export function AccountDetails({ account }: { account: SignedInAccount }) {
         <p className="mt-2 text-lg font-semibold break-all text-slate-900">{account.email}</p>
         <p className="mt-1 text-slate-700">
           You sign in with a code or a link mailed here. Account since{' '}
-          {formatLocalDate(account.createdAt)}.
+          <ReaderTime iso={account.createdAt} format={formatLocalDate} />.
         </p>
       </section>
       <section aria-labelledby="account-passkeys">

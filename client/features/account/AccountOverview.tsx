@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryError } from '../../components/ui/query-error';
 import { useClientValue } from '../../lib/use-client-value';
+import { RenderedWithReads } from '../../lib/rendered-with-reads';
 import { AccountDetails } from './AccountDetails';
 import { useAccount } from './api';
 import { SIGNED_OUT_LEAD } from './copy';
@@ -14,9 +16,10 @@ import { SignInButton, useSignInDialog } from './SignInButton';
 export function AccountOverview() {
   const account = useAccount();
   const { openSignIn, signInDialog } = useSignInDialog(pageHeading);
-  // The pre-rendered page shows the loading state; the header, hydrated before the page's part,
-  // may have had the answer already, which must not show until the page is hydrated too.
-  const hydrated = useClientValue(() => true, false);
+  // Pre-rendered for everyone, the page shows the loading state; the header, hydrated before the
+  // page's part, may have had the answer already, which must not show until the page is hydrated
+  // too. Rendered with the visitor's answer, the page shows it on both sides from the start.
+  const hydrated = useClientValue(() => true, useContext(RenderedWithReads));
   return (
     <>
       <AccountState account={account} hydrated={hydrated} onSignIn={openSignIn} />

@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast';
 import { contractResolver, useFormKit } from '../../components/ui/use-form-kit';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { ReaderTime } from '../../lib/reader-date';
 import { useClientValue } from '../../lib/use-client-value';
 import {
   PASSKEYS_UNAVAILABLE,
@@ -77,12 +78,17 @@ export function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
                 <div className="min-w-0">
                   <p className="font-semibold wrap-anywhere text-slate-900">{passkey.name}</p>
                   <p className="text-sm text-slate-700">
-                    Added {formatDateTime(passkey.createdAt)}
+                    Added <ReaderTime iso={passkey.createdAt} format={formatDateTime} withTime />
                   </p>
                   <p className="text-sm text-slate-700">
-                    {passkey.lastUsedAt
-                      ? `Last used ${formatDateTime(passkey.lastUsedAt)}`
-                      : 'Not used to sign in yet'}
+                    {passkey.lastUsedAt ? (
+                      <>
+                        Last used{' '}
+                        <ReaderTime iso={passkey.lastUsedAt} format={formatDateTime} withTime />
+                      </>
+                    ) : (
+                      'Not used to sign in yet'
+                    )}
                   </p>
                 </div>
               </div>

@@ -30,6 +30,8 @@ export const fetchAccount = (signal?: AbortSignal) => apiGet<Account>(AUTH_PATHS
 export const accountQuery = queryOptions({
   queryKey: accountKeys.current(),
   queryFn: ({ signal }) => fetchAccount(signal),
+  // The account page is rendered with it (server/features/accounts/index.ts).
+  meta: { readPath: AUTH_PATHS.account },
 });
 
 export function useAccount() {

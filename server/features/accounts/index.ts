@@ -1,6 +1,9 @@
+import { AUTH_PATHS } from '../../../contracts/auth.values.js';
+import { APP_ROUTES } from '../../../contracts/routes.js';
 import type { MediaStorage } from '../../adapters/storage/types.js';
 import type { AppContext } from '../../context.js';
 import type { HttpServer } from '../../http-server.js';
+import type { PagePreloads } from '../../plugins/spa.js';
 import { createAccountExport } from './export.js';
 import { createPasskeys } from './passkeys.js';
 import { createPasskeysRepository } from './passkeys-repository.js';
@@ -20,7 +23,7 @@ export async function registerAccounts(
     /** Where media bytes are, for the export. */
     storage: MediaStorage;
   },
-): Promise<void> {
+): Promise<{ pagePreloads: PagePreloads }> {
   const repository = createAccountsRepository(database.db);
   const passkeysRepository = createPasskeysRepository(database.db);
   const service = createAccountsService({
@@ -40,4 +43,11 @@ export async function registerAccounts(
     log: app.log,
   });
   await app.register(accountRoutes, { service, exporter, passkeys });
+  return {
+    pagePreloads: {
+      // The account page is sent rendered with its answer, signed in or not: the read starts no
+      // session (a newcomer is told they are signed out), so it is made for newcomers too.
+      [APP_ROUTES.account]: async () => [{ data: AUTH_PATHS.account }],
+    },
+  };
 }
