@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { Toaster } from '../components/ui/toaster';
@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollRestoration } from './ScrollRestoration';
-import { useClientValue } from '../lib/use-client-value';
+import { whenChangesMatter } from '../features/planner/change-store';
 import { LoadBoundary } from './LoadBoundary';
 import { PageNotLoaded } from './PageNotLoaded';
 
@@ -16,16 +16,16 @@ import { PageNotLoaded } from './PageNotLoaded';
  * (the queue's code is the planner's) and only in the browser, where the queue is.
  */
 const PendingChangesNotice = lazy(() => import('../features/planner/PendingChangesNotice'));
-const inBrowser = () => true;
 
 /**
- * In a component of its own: a value that differs from the pre-rendered one re-renders its
- * component, and all it renders, at once after hydration; read in the Layout, that was the whole
- * page a second time (docs/decisions/040).
+ * The notice, once changes made offline matter on this page (features/planner/change-store.ts):
+ * loaded on every page, its code ran in every page's start-up. In a component of its own, so that
+ * showing it renders nothing else again (docs/decisions/040).
  */
 function PendingChangesInBrowser() {
-  const browser = useClientValue(inBrowser, false);
-  return browser ? (
+  const [shown, setShown] = useState(false);
+  useEffect(() => (shown ? undefined : whenChangesMatter(() => setShown(true))), [shown]);
+  return shown ? (
     <LoadBoundary fallback={null}>
       <Suspense fallback={null}>
         <PendingChangesNotice />

@@ -163,10 +163,14 @@ test('items added, edited, booked and deleted offline, and the trip edited, reac
     'Tile museum',
   ]);
 
+  // Any page says they wait, and sends them once the network is back: not the planner alone (a
+  // page that never loaded the planner's code, opened from the worker's app shell).
+  await page.goto('/emergency-info');
+  await expect(pendingNotice(page)).toContainText('5 changes');
+
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
   await expect(pendingNotice(page)).toHaveCount(0, { timeout: 15_000 });
-  await expect(newTrip).not.toHaveAttribute('aria-disabled');
   const items = await serverItems(page, trip.id);
   expect(items.map((i) => [i.itemName, i.isBooked]).sort()).toEqual([
     ['Fado night', true],
@@ -175,7 +179,10 @@ test('items added, edited, booked and deleted offline, and the trip edited, reac
   ]);
   const trips = (await (await page.request.get('/api/trip-planners')).json()) as Trip[];
   expect(trips.find((t) => t.id === trip.id)?.title).toBe('Lisbon and Sintra');
-  // The list shows the server's items (with their own ids), once each.
+  // The planner shows the server's items (with their own ids), once each.
+  await page.goto(planner);
+  await page.locator(`button[data-date="${DAY}"]`).click();
+  await expect(newTrip).not.toHaveAttribute('aria-disabled');
   await expect(itemOf(page, 'Tram 28')).toHaveCount(1);
   await expect(dayPlan(page)).not.toContainText('Not sent yet');
   await page.reload();

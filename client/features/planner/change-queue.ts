@@ -1,9 +1,10 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createStore, delMany, entries, setMany } from 'idb-keyval';
+import { delMany, entries, setMany } from 'idb-keyval';
 import type { PlannerItem, Trip } from '../../../contracts/planner';
 import { IF_MATCH_HEADER, versionTag } from '../../../contracts/preconditions.values';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { ITEMS_KEY_RANGE, plannerKeys, type DayRange } from './keys';
+import { canStoreChanges, CHANGES_CHANNEL, changeStore, queueInUse } from './change-store';
 import {
   addChange,
   byKey,
@@ -26,7 +27,6 @@ import {
  */
 
 const LOCK = 'accessible-journeys-pending-changes';
-const CHANNEL = 'accessible-journeys-pending-changes';
 /**
  * A send that hangs (a very weak signal) is given up after this and tried again later: the lock it
  * holds keeps the traveller's next change waiting meanwhile.
@@ -36,9 +36,8 @@ const SEND_TIMEOUT_MS = 15_000;
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MOST_MS = 60_000;
 
-let store: ReturnType<typeof createStore> | undefined;
-const changeStore = () => (store ??= createStore('accessible-journeys-changes', 'pending'));
-const canStore = () => typeof indexedDB !== 'undefined';
+// Loaded, this page can queue changes: every page's notice of them is shown from now on.
+queueInUse();
 
 let waiting: readonly PendingChange[] = [];
 let loaded: Promise<void> | undefined;
@@ -48,7 +47,7 @@ let channel: BroadcastChannel | undefined;
 const serverIds = new Map<string, string>();
 
 async function readStore(): Promise<void> {
-  if (!canStore()) return;
+  if (!canStoreChanges()) return;
   const stored = await entries<IDBValidKey, PendingChange>(changeStore());
   waiting = stored.map(([, change]) => change).sort(byKey);
   for (const listener of listeners) listener();
@@ -58,7 +57,7 @@ async function readStore(): Promise<void> {
 export function loadPendingChanges(): Promise<void> {
   loaded ??= readStore().catch(() => {});
   if (!channel && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
+    channel = new BroadcastChannel(CHANGES_CHANNEL);
     channel.onmessage = () => void readStore().catch(() => {});
   }
   return loaded;
@@ -100,7 +99,7 @@ let lastInTab: Promise<unknown> = Promise.resolve();
 async function save(next: readonly PendingChange[]): Promise<void> {
   const keys = new Set(next.map((change) => change.key));
   const gone = waiting.filter((change) => !keys.has(change.key)).map((change) => change.key);
-  if (canStore()) {
+  if (canStoreChanges()) {
     await setMany(
       next.map((change) => [change.key, change]),
       changeStore(),
