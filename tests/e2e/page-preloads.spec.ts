@@ -321,8 +321,11 @@ test.describe('pages with data arrive rendered, and fetch only what they still n
     const code = /sign-in code for Accessible Journeys: (\d{6})/.exec(await mailTo(email))?.[1];
     const signedIn = await page.request.post(AUTH_PATHS.emailCode, { data: { email, code } });
     expect(signedIn.ok()).toBe(true);
-    // Signed in: the account, with this device, is in the page as sent.
-    expect(await pageHtml(page, APP_ROUTES.account)).toContain(email);
+    // Signed in: the account, with this device, is in the page as sent, and the header says so
+    // too (not "Sign in" beside the account until the script has run).
+    const html = await pageHtml(page, APP_ROUTES.account);
+    expect(html).toContain(email);
+    expect(html).toMatch(/<header[^]*>Account<\/span>[^]*<\/header>/);
     const account = await openCounting(page, APP_ROUTES.account, async () => {
       await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
     });
