@@ -1,11 +1,9 @@
 import { UserRound } from 'lucide-react';
-import { useContext } from 'react';
 import { Link } from 'react-router';
 import { AUTH_PAGES } from '../../../contracts/auth.values';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { RenderedWithReads } from '../../lib/rendered-with-reads';
-import { useClientValue } from '../../lib/use-client-value';
+import { useMayShowAnswers } from '../../lib/rendered-with-reads';
 import { useAccount } from './api';
 import { SignInButton, useSignInDialog } from './SignInButton';
 
@@ -30,7 +28,7 @@ export function AccountEntry({
   const { openSignIn, signInDialog } = useSignInDialog(accountLink);
   // As pre-rendered (Sign in) until hydrated, whatever the cache holds by then; where the page was
   // rendered with the visitor's account (the account page), it is said from the start.
-  const hydrated = useClientValue(() => true, useContext(RenderedWithReads));
+  const hydrated = useMayShowAnswers();
   const buttonClass = cn('whitespace-nowrap', className);
   return (
     <>

@@ -1,8 +1,6 @@
-import { useContext } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { QueryError } from '../../components/ui/query-error';
-import { useClientValue } from '../../lib/use-client-value';
-import { RenderedWithReads } from '../../lib/rendered-with-reads';
+import { useMayShowAnswers } from '../../lib/rendered-with-reads';
 import { AccountDetails } from './AccountDetails';
 import { useAccount } from './api';
 import { SIGNED_OUT_LEAD } from './copy';
@@ -19,7 +17,7 @@ export function AccountOverview() {
   // Pre-rendered for everyone, the page shows the loading state; the header, hydrated before the
   // page's part, may have had the answer already, which must not show until the page is hydrated
   // too. Rendered with the visitor's answer, the page shows it on both sides from the start.
-  const hydrated = useClientValue(() => true, useContext(RenderedWithReads));
+  const hydrated = useMayShowAnswers();
   return (
     <>
       <AccountState account={account} hydrated={hydrated} onSignIn={openSignIn} />
